@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# make                  build tcpsplit.ko and tools/splitctl (nothing else)
+# make KDIR=DIR         build the module against another kernel tree
+# make check [KVER=V]   run the test suite in QEMU guests (installs deps)
+# make demo             run the demo in a QEMU guest (installs deps)
+# make dkms-install     install the module for every kernel through DKMS
+# make clean
+
+VERSION := $(shell cat VERSION)
+
+# Newest kernel whose build tree (headers) is installed.
+KDIR ?= $(shell ls -d /lib/modules/*/build 2>/dev/null | sort -V | tail -n 1)
+
+all: module tools
+
+module:
+	@test -n "$(KDIR)" || { echo "no kernel headers found: install linux-headers-$$(uname -r) or set KDIR=" >&2; exit 1; }
+	$(MAKE) -C $(KDIR) M=$(CURDIR) modules
+
+tools:
+	$(MAKE) -C tools
+
+check:
+	scripts/check.sh $(if $(KVER),--kver $(KVER))
+
+demo:
+	scripts/demo.sh
+
+dkms-install:
+	scripts/dkms-install.sh $(VERSION)
+
+clean:
+	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
+	$(MAKE) -C tools clean
+
+.PHONY: all module tools check demo dkms-install clean

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tcpsplit: transparent TCP connection splitting on a router.
+ *
+ * Module setup: parameters, per-namespace state, and the order in which
+ * the pieces come and go.
+ */
+#include <linux/module.h>
+#include <net/genetlink.h>
+
+#include "tcpsplit.h"
+
+unsigned int tcpsplit_net_id __read_mostly;
+
+unsigned int tcpsplit_max_flows __read_mostly = 1024;
+module_param_named(max_flows, tcpsplit_max_flows, uint, 0644);
+MODULE_PARM_DESC(max_flows, "Maximum number of flows per network namespace (default 1024)");
+
+static int __net_init tcpsplit_net_init(struct net *net)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(net);
+
+	mutex_init(&tn->lock);
+	INIT_LIST_HEAD(&tn->flows);
+	tn->nflows = 0;
+	atomic64_set(&tn->syns_seen, 0);
+	atomic64_set(&tn->syns_matched, 0);
+
+	return tcpsplit_hook_net_init(net);
+}
+
+static void __net_exit tcpsplit_net_exit(struct net *net)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(net);
+
+	/* Unregistering waits for packets in the hook, then nothing reads. */
+	tcpsplit_hook_net_exit(net);
+	tcpsplit_flows_destroy(tn);
+}
+
+static struct pernet_operations tcpsplit_net_ops = {
+	.init	= tcpsplit_net_init,
+	.exit	= tcpsplit_net_exit,
+	.id	= &tcpsplit_net_id,
+	.size	= sizeof(struct tcpsplit_net),
+};
+
+static int __init tcpsplit_init(void)
+{
+	int err;
+
+	err = tcpsplit_flow_cache_init();
+	if (err)
+		return err;
+
+	err = register_pernet_subsys(&tcpsplit_net_ops);
+	if (err)
+		goto err_cache;
+
+	/* Last: once the family exists, requests may come in. */
+	err = tcpsplit_genl_init();
+	if (err)
+		goto err_pernet;
+
+	return 0;
+
+err_pernet:
+	unregister_pernet_subsys(&tcpsplit_net_ops);
+err_cache:
+	tcpsplit_flow_cache_exit();
+	return err;
+}
+
+static void __exit tcpsplit_exit(void)
+{
+	/* First: no request may touch a namespace's state after this. */
+	tcpsplit_genl_exit();
+	unregister_pernet_subsys(&tcpsplit_net_ops);
+	tcpsplit_flow_cache_exit();
+}
+
+module_init(tcpsplit_init);
+module_exit(tcpsplit_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("Transparent TCP connection splitting");
+MODULE_VERSION(TCPSPLIT_VERSION);
+MODULE_ALIAS_GENL_FAMILY(TCPSPLIT_FAMILY_NAME);

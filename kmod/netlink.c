@@ -1,0 +1,619 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tcpsplit: the generic netlink family.
+ *
+ * Strict policies reject unknown attributes and bad lengths before any
+ * handler runs; the handlers explain every other refusal in extack.
+ * Changes need CAP_NET_ADMIN over the namespace's user namespace; reads
+ * do not.
+ */
+#include <linux/netdevice.h>
+#include <net/genetlink.h>
+#include <net/sock.h>
+
+#include "tcpsplit.h"
+
+enum tcpsplit_mcgrp {
+	TCPSPLIT_MCGRP_EVENTS_ID,
+};
+
+static const struct genl_multicast_group tcpsplit_mcgrps[] = {
+	[TCPSPLIT_MCGRP_EVENTS_ID] = { .name = TCPSPLIT_MCGRP_EVENTS, },
+};
+
+static const struct nla_policy tcpsplit_flow_policy[TCPSPLIT_FLOW_A_MAX + 1] = {
+	[TCPSPLIT_FLOW_A_ID]		= NLA_POLICY_MIN(NLA_U32, 1),
+	[TCPSPLIT_FLOW_A_FAMILY]	= { .type = NLA_U16 },
+	[TCPSPLIT_FLOW_A_SRC_ADDR]	= { .type = NLA_BINARY,
+					    .len = sizeof(struct in6_addr) },
+	[TCPSPLIT_FLOW_A_SRC_PLEN]	= NLA_POLICY_MAX(NLA_U8, 128),
+	[TCPSPLIT_FLOW_A_DST_ADDR]	= { .type = NLA_BINARY,
+					    .len = sizeof(struct in6_addr) },
+	[TCPSPLIT_FLOW_A_DST_PLEN]	= NLA_POLICY_MAX(NLA_U8, 128),
+	[TCPSPLIT_FLOW_A_DPORT_MIN]	= NLA_POLICY_MIN(NLA_U16, 1),
+	[TCPSPLIT_FLOW_A_DPORT_MAX]	= NLA_POLICY_MIN(NLA_U16, 1),
+	[TCPSPLIT_FLOW_A_SPORT_MIN]	= NLA_POLICY_MIN(NLA_U16, 1),
+	[TCPSPLIT_FLOW_A_SPORT_MAX]	= NLA_POLICY_MIN(NLA_U16, 1),
+	[TCPSPLIT_FLOW_A_IIF]		= NLA_POLICY_MIN(NLA_U32, 1),
+	[TCPSPLIT_FLOW_A_IIFNAME]	= { .type = NLA_NUL_STRING,
+					    .len = IFNAMSIZ - 1 },
+	[TCPSPLIT_FLOW_A_CC_CLIENT]	= { .type = NLA_REJECT,
+		.reject_message = "per-leg congestion control is not implemented yet" },
+	[TCPSPLIT_FLOW_A_CC_SERVER]	= { .type = NLA_REJECT,
+		.reject_message = "per-leg congestion control is not implemented yet" },
+	[TCPSPLIT_FLOW_A_BUDGET]	= { .type = NLA_REJECT,
+		.reject_message = "per-flow budgets are not implemented yet" },
+	[TCPSPLIT_FLOW_A_NODELAY]	= { .type = NLA_REJECT,
+		.reject_message = "per-flow nodelay is not implemented yet" },
+	[TCPSPLIT_FLOW_A_STATS]		= { .type = NLA_REJECT,
+		.reject_message = "flow counters are read only" },
+};
+
+static const struct nla_policy tcpsplit_policy[TCPSPLIT_A_MAX + 1] = {
+	[TCPSPLIT_A_FLOW]	= NLA_POLICY_NESTED(tcpsplit_flow_policy),
+};
+
+static struct genl_family tcpsplit_genl_family __ro_after_init;
+
+/* Messages are a few hundred bytes; genlmsg_new() rounds up anyway. */
+#define TCPSPLIT_MSG_SIZE	NLMSG_GOODSIZE
+
+static int tcpsplit_put_addr(struct sk_buff *skb, int type, u16 family,
+			     const union tcpsplit_addr *addr)
+{
+	if (family == AF_INET)
+		return nla_put_in_addr(skb, type, addr->v4);
+	return nla_put_in6_addr(skb, type, &addr->v6);
+}
+
+static int tcpsplit_put_flow(struct sk_buff *skb, const struct tcpsplit_flow *flow)
+{
+	const struct tcpsplit_match *m = &flow->match;
+	struct nlattr *nest, *stats;
+
+	nest = nla_nest_start(skb, TCPSPLIT_A_FLOW);
+	if (!nest)
+		return -EMSGSIZE;
+
+	if (nla_put_u32(skb, TCPSPLIT_FLOW_A_ID, flow->id) ||
+	    nla_put_u16(skb, TCPSPLIT_FLOW_A_FAMILY, m->family))
+		goto cancel;
+	if (m->src_plen &&
+	    (tcpsplit_put_addr(skb, TCPSPLIT_FLOW_A_SRC_ADDR, m->family, &m->src) ||
+	     nla_put_u8(skb, TCPSPLIT_FLOW_A_SRC_PLEN, m->src_plen)))
+		goto cancel;
+	if (m->dst_plen &&
+	    (tcpsplit_put_addr(skb, TCPSPLIT_FLOW_A_DST_ADDR, m->family, &m->dst) ||
+	     nla_put_u8(skb, TCPSPLIT_FLOW_A_DST_PLEN, m->dst_plen)))
+		goto cancel;
+	if (m->dport_lo &&
+	    (nla_put_u16(skb, TCPSPLIT_FLOW_A_DPORT_MIN, m->dport_lo) ||
+	     nla_put_u16(skb, TCPSPLIT_FLOW_A_DPORT_MAX, m->dport_hi)))
+		goto cancel;
+	if (m->sport_lo &&
+	    (nla_put_u16(skb, TCPSPLIT_FLOW_A_SPORT_MIN, m->sport_lo) ||
+	     nla_put_u16(skb, TCPSPLIT_FLOW_A_SPORT_MAX, m->sport_hi)))
+		goto cancel;
+	if (m->iif &&
+	    (nla_put_u32(skb, TCPSPLIT_FLOW_A_IIF, m->iif) ||
+	     nla_put_string(skb, TCPSPLIT_FLOW_A_IIFNAME, flow->iifname)))
+		goto cancel;
+
+	stats = nla_nest_start(skb, TCPSPLIT_FLOW_A_STATS);
+	if (!stats)
+		goto cancel;
+	if (nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_SYNS,
+			      atomic64_read(&flow->syns),
+			      TCPSPLIT_FLOW_STATS_A_PAD))
+		goto cancel;
+	nla_nest_end(skb, stats);
+
+	nla_nest_end(skb, nest);
+	return 0;
+
+cancel:
+	nla_nest_cancel(skb, nest);
+	return -EMSGSIZE;
+}
+
+static int tcpsplit_fill_flow(struct sk_buff *skb, const struct tcpsplit_flow *flow,
+			      u32 portid, u32 seq, int flags, u8 cmd)
+{
+	void *hdr;
+
+	hdr = genlmsg_put(skb, portid, seq, &tcpsplit_genl_family, flags, cmd);
+	if (!hdr)
+		return -EMSGSIZE;
+	if (tcpsplit_put_flow(skb, flow)) {
+		genlmsg_cancel(skb, hdr);
+		return -EMSGSIZE;
+	}
+	genlmsg_end(skb, hdr);
+	return 0;
+}
+
+/**
+ * tcpsplit_notify_flow() - tell the events group about a flow
+ * @net: the flow's namespace
+ * @flow: the flow
+ * @cmd: %TCPSPLIT_CMD_FLOW_ADD_NTF or %TCPSPLIT_CMD_FLOW_DEL_NTF
+ *
+ * Context: process context.
+ */
+void tcpsplit_notify_flow(struct net *net, const struct tcpsplit_flow *flow,
+			  u8 cmd)
+{
+	struct sk_buff *msg;
+
+	if (!genl_has_listeners(&tcpsplit_genl_family, net,
+				TCPSPLIT_MCGRP_EVENTS_ID))
+		return;
+
+	msg = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
+	if (!msg)
+		return;
+	if (tcpsplit_fill_flow(msg, flow, 0, 0, 0, cmd)) {
+		nlmsg_free(msg);
+		return;
+	}
+	genlmsg_multicast_netns(&tcpsplit_genl_family, net, msg, 0,
+				TCPSPLIT_MCGRP_EVENTS_ID, GFP_KERNEL);
+}
+
+/* Parses the TCPSPLIT_A_FLOW nest of a request into @tb. */
+static int tcpsplit_parse_flow(struct genl_info *info, struct nlattr **tb)
+{
+	if (GENL_REQ_ATTR_CHECK(info, TCPSPLIT_A_FLOW)) {
+		GENL_SET_ERR_MSG(info, "missing flow attributes");
+		return -EINVAL;
+	}
+	return nla_parse_nested(tb, TCPSPLIT_FLOW_A_MAX,
+				info->attrs[TCPSPLIT_A_FLOW],
+				tcpsplit_flow_policy, info->extack);
+}
+
+static int tcpsplit_parse_prefix(struct genl_info *info, struct nlattr **tb,
+				 int addr_type, int plen_type, u16 family,
+				 union tcpsplit_addr *addr,
+				 union tcpsplit_addr *mask, u8 *plen_out)
+{
+	struct nlattr *nest = info->attrs[TCPSPLIT_A_FLOW];
+	unsigned int alen = family == AF_INET ? 4 : 16;
+	unsigned int maxlen = alen * 8;
+	u8 *a = (u8 *)addr, *mk = (u8 *)mask;
+	unsigned int i, plen;
+
+	if (!tb[addr_type] && !tb[plen_type])
+		return 0;
+	if (!tb[addr_type]) {
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[plen_type],
+				    "prefix length without an address");
+		return -EINVAL;
+	}
+	if (NL_REQ_ATTR_CHECK(info->extack, nest, tb, plen_type)) {
+		NL_SET_ERR_MSG(info->extack, "address without a prefix length");
+		return -EINVAL;
+	}
+	if (nla_len(tb[addr_type]) != alen) {
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[addr_type],
+				    "address length does not match the address family");
+		return -EINVAL;
+	}
+	plen = nla_get_u8(tb[plen_type]);
+	if (plen > maxlen) {
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[plen_type],
+				    "prefix length too long for the address family");
+		return -EINVAL;
+	}
+
+	memcpy(addr, nla_data(tb[addr_type]), alen);
+	for (i = 0; i < alen; i++) {
+		unsigned int bits = plen > i * 8 ? min(plen - i * 8, 8U) : 0;
+
+		mk[i] = bits ? 0xff << (8 - bits) : 0;
+		if (a[i] & ~mk[i]) {
+			NL_SET_ERR_MSG_ATTR(info->extack, tb[addr_type],
+					    "prefix has bits set past its length");
+			return -EINVAL;
+		}
+	}
+	*plen_out = plen;
+	return 0;
+}
+
+static int tcpsplit_parse_ports(struct genl_info *info, struct nlattr **tb,
+				int lo_type, int hi_type, u16 *lo, u16 *hi)
+{
+	if (!tb[lo_type] && !tb[hi_type])
+		return 0;
+	if (!tb[lo_type]) {
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[hi_type],
+				    "port range without its low end");
+		return -EINVAL;
+	}
+	*lo = nla_get_u16(tb[lo_type]);
+	*hi = tb[hi_type] ? nla_get_u16(tb[hi_type]) : *lo;
+	if (*lo > *hi) {
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[hi_type],
+				    "port range ends below its start");
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int tcpsplit_parse_iif(struct net *net, struct genl_info *info,
+			      struct nlattr **tb, struct tcpsplit_flow *flow)
+{
+	struct net_device *dev;
+	int err = 0;
+
+	if (tb[TCPSPLIT_FLOW_A_IIF] && tb[TCPSPLIT_FLOW_A_IIFNAME]) {
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_IIFNAME],
+				    "give the input interface by index or by name, not both");
+		return -EINVAL;
+	}
+
+	rcu_read_lock();
+	if (tb[TCPSPLIT_FLOW_A_IIF]) {
+		dev = dev_get_by_index_rcu(net, nla_get_u32(tb[TCPSPLIT_FLOW_A_IIF]));
+		if (!dev) {
+			NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_IIF],
+					    "no such input interface in this namespace");
+			err = -ENODEV;
+			goto out;
+		}
+	} else if (tb[TCPSPLIT_FLOW_A_IIFNAME]) {
+		dev = dev_get_by_name_rcu(net, nla_data(tb[TCPSPLIT_FLOW_A_IIFNAME]));
+		if (!dev) {
+			NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_IIFNAME],
+					    "no such input interface in this namespace");
+			err = -ENODEV;
+			goto out;
+		}
+	} else {
+		goto out;
+	}
+	flow->match.iif = dev->ifindex;
+	strscpy(flow->iifname, dev->name, sizeof(flow->iifname));
+out:
+	rcu_read_unlock();
+	return err;
+}
+
+/* Fills @flow from a FLOW_NEW request; every refusal names its reason. */
+static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
+				    struct nlattr **tb, struct tcpsplit_flow *flow)
+{
+	struct tcpsplit_match *m = &flow->match;
+	int err;
+
+	if (NL_REQ_ATTR_CHECK(info->extack, info->attrs[TCPSPLIT_A_FLOW], tb,
+			      TCPSPLIT_FLOW_A_FAMILY)) {
+		NL_SET_ERR_MSG(info->extack, "missing address family");
+		return -EINVAL;
+	}
+	m->family = nla_get_u16(tb[TCPSPLIT_FLOW_A_FAMILY]);
+	switch (m->family) {
+	case AF_INET:
+		break;
+	case AF_INET6:
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_FAMILY],
+				    "IPv6 flows are not supported yet");
+		return -EAFNOSUPPORT;
+	default:
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_FAMILY],
+				    "address family must be AF_INET or AF_INET6");
+		return -EAFNOSUPPORT;
+	}
+
+	if (tb[TCPSPLIT_FLOW_A_ID])
+		flow->id = nla_get_u32(tb[TCPSPLIT_FLOW_A_ID]);
+
+	err = tcpsplit_parse_prefix(info, tb, TCPSPLIT_FLOW_A_SRC_ADDR,
+				    TCPSPLIT_FLOW_A_SRC_PLEN, m->family,
+				    &m->src, &m->src_mask, &m->src_plen);
+	if (err)
+		return err;
+	err = tcpsplit_parse_prefix(info, tb, TCPSPLIT_FLOW_A_DST_ADDR,
+				    TCPSPLIT_FLOW_A_DST_PLEN, m->family,
+				    &m->dst, &m->dst_mask, &m->dst_plen);
+	if (err)
+		return err;
+	err = tcpsplit_parse_ports(info, tb, TCPSPLIT_FLOW_A_DPORT_MIN,
+				   TCPSPLIT_FLOW_A_DPORT_MAX,
+				   &m->dport_lo, &m->dport_hi);
+	if (err)
+		return err;
+	err = tcpsplit_parse_ports(info, tb, TCPSPLIT_FLOW_A_SPORT_MIN,
+				   TCPSPLIT_FLOW_A_SPORT_MAX,
+				   &m->sport_lo, &m->sport_hi);
+	if (err)
+		return err;
+	return tcpsplit_parse_iif(net, info, tb, flow);
+}
+
+static int tcpsplit_flow_new_doit(struct sk_buff *skb, struct genl_info *info)
+{
+	struct nlattr *tb[TCPSPLIT_FLOW_A_MAX + 1];
+	struct net *net = genl_info_net(info);
+	struct tcpsplit_net *tn = tcpsplit_pernet(net);
+	struct tcpsplit_flow *flow;
+	struct sk_buff *reply;
+	int err;
+
+	err = tcpsplit_parse_flow(info, tb);
+	if (err)
+		return err;
+
+	flow = tcpsplit_flow_alloc();
+	if (!flow)
+		return -ENOMEM;
+	err = tcpsplit_flow_from_attrs(net, info, tb, flow);
+	if (err)
+		goto free_flow;
+
+	reply = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
+	if (!reply) {
+		err = -ENOMEM;
+		goto free_flow;
+	}
+
+	mutex_lock(&tn->lock);
+	err = tcpsplit_flow_insert(tn, flow, info->extack);
+	if (err) {
+		mutex_unlock(&tn->lock);
+		nlmsg_free(reply);
+		goto free_flow;
+	}
+	/* A new flow's message always fits in an empty NLMSG_GOODSIZE skb. */
+	err = tcpsplit_fill_flow(reply, flow, info->snd_portid, info->snd_seq,
+				 0, TCPSPLIT_CMD_FLOW_NEW);
+	tcpsplit_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_ADD_NTF);
+	mutex_unlock(&tn->lock);
+
+	if (err) {
+		nlmsg_free(reply);
+		return 0;
+	}
+	return genlmsg_reply(reply, info);
+
+free_flow:
+	tcpsplit_flow_free(flow);
+	return err;
+}
+
+/* The flow named by the ID in a request's FLOW nest, or NULL with extack. */
+static struct tcpsplit_flow *tcpsplit_flow_from_id(struct tcpsplit_net *tn,
+						   struct genl_info *info,
+						   struct nlattr **tb)
+{
+	struct tcpsplit_flow *flow;
+
+	if (NL_REQ_ATTR_CHECK(info->extack, info->attrs[TCPSPLIT_A_FLOW], tb,
+			      TCPSPLIT_FLOW_A_ID)) {
+		NL_SET_ERR_MSG(info->extack, "missing flow ID");
+		return NULL;
+	}
+	flow = tcpsplit_flow_find(tn, nla_get_u32(tb[TCPSPLIT_FLOW_A_ID]));
+	if (!flow)
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_ID],
+				    "no flow with this ID");
+	return flow;
+}
+
+static int tcpsplit_flow_del_doit(struct sk_buff *skb, struct genl_info *info)
+{
+	struct nlattr *tb[TCPSPLIT_FLOW_A_MAX + 1];
+	struct net *net = genl_info_net(info);
+	struct tcpsplit_net *tn = tcpsplit_pernet(net);
+	struct tcpsplit_flow *flow;
+	int err;
+
+	err = tcpsplit_parse_flow(info, tb);
+	if (err)
+		return err;
+
+	mutex_lock(&tn->lock);
+	flow = tcpsplit_flow_from_id(tn, info, tb);
+	if (!flow) {
+		err = tb[TCPSPLIT_FLOW_A_ID] ? -ENOENT : -EINVAL;
+		goto unlock;
+	}
+	tcpsplit_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
+	tcpsplit_flow_unlink(tn, flow);
+unlock:
+	mutex_unlock(&tn->lock);
+	return err;
+}
+
+static int tcpsplit_flow_get_doit(struct sk_buff *skb, struct genl_info *info)
+{
+	struct nlattr *tb[TCPSPLIT_FLOW_A_MAX + 1];
+	struct tcpsplit_net *tn = tcpsplit_pernet(genl_info_net(info));
+	struct tcpsplit_flow *flow;
+	struct sk_buff *reply;
+	int err;
+
+	err = tcpsplit_parse_flow(info, tb);
+	if (err)
+		return err;
+
+	reply = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
+	if (!reply)
+		return -ENOMEM;
+
+	rcu_read_lock();
+	flow = tcpsplit_flow_from_id(tn, info, tb);
+	if (flow)
+		err = tcpsplit_fill_flow(reply, flow, info->snd_portid,
+					 info->snd_seq, 0,
+					 TCPSPLIT_CMD_FLOW_GET);
+	else
+		err = tb[TCPSPLIT_FLOW_A_ID] ? -ENOENT : -EINVAL;
+	rcu_read_unlock();
+
+	if (err) {
+		nlmsg_free(reply);
+		return err;
+	}
+	return genlmsg_reply(reply, info);
+}
+
+/*
+ * cb->args[0]: ID of the last flow dumped, so a dump spread over several
+ * messages resumes after it even if flows were added or removed between.
+ */
+static int tcpsplit_flow_get_dumpit(struct sk_buff *skb,
+				    struct netlink_callback *cb)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(sock_net(skb->sk));
+	struct tcpsplit_flow *flow;
+	u32 last = cb->args[0];
+	int err = 0;
+
+	rcu_read_lock();
+	list_for_each_entry_rcu(flow, &tn->flows, list) {
+		if (flow->id <= last)
+			continue;
+		err = tcpsplit_fill_flow(skb, flow,
+					 NETLINK_CB(cb->skb).portid,
+					 cb->nlh->nlmsg_seq, NLM_F_MULTI,
+					 TCPSPLIT_CMD_FLOW_GET);
+		if (err)
+			break;
+		cb->args[0] = flow->id;
+	}
+	rcu_read_unlock();
+
+	/* A full skb ends this part of the dump; the next one resumes. */
+	return err ? skb->len : 0;
+}
+
+static int tcpsplit_flow_flush_doit(struct sk_buff *skb, struct genl_info *info)
+{
+	struct net *net = genl_info_net(info);
+	struct tcpsplit_net *tn = tcpsplit_pernet(net);
+	struct tcpsplit_flow *flow, *tmp;
+
+	mutex_lock(&tn->lock);
+	list_for_each_entry_safe(flow, tmp, &tn->flows, list) {
+		tcpsplit_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
+		tcpsplit_flow_unlink(tn, flow);
+	}
+	mutex_unlock(&tn->lock);
+	return 0;
+}
+
+/* No connection is split before the data path exists: the dump is empty. */
+static int tcpsplit_conn_get_dumpit(struct sk_buff *skb,
+				    struct netlink_callback *cb)
+{
+	return 0;
+}
+
+static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(genl_info_net(info));
+	struct sk_buff *reply;
+	struct nlattr *nest;
+	void *hdr;
+
+	reply = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
+	if (!reply)
+		return -ENOMEM;
+
+	hdr = genlmsg_put_reply(reply, info, &tcpsplit_genl_family, 0,
+				TCPSPLIT_CMD_NS_GET);
+	if (!hdr)
+		goto nospace;
+	nest = nla_nest_start(reply, TCPSPLIT_A_NS);
+	if (!nest)
+		goto nospace;
+	if (nla_put_u32(reply, TCPSPLIT_NS_A_FLOWS, READ_ONCE(tn->nflows)) ||
+	    nla_put_u32(reply, TCPSPLIT_NS_A_MAX_FLOWS,
+			READ_ONCE(tcpsplit_max_flows)) ||
+	    nla_put_u32(reply, TCPSPLIT_NS_A_CONNS, 0) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_SEEN,
+			      atomic64_read(&tn->syns_seen),
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_MATCHED,
+			      atomic64_read(&tn->syns_matched),
+			      TCPSPLIT_NS_A_PAD))
+		goto nospace;
+	nla_nest_end(reply, nest);
+	genlmsg_end(reply, hdr);
+	return genlmsg_reply(reply, info);
+
+nospace:
+	nlmsg_free(reply);
+	return -EMSGSIZE;
+}
+
+static const struct genl_ops tcpsplit_genl_ops[] = {
+	{
+		.cmd	= TCPSPLIT_CMD_FLOW_NEW,
+		.doit	= tcpsplit_flow_new_doit,
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
+		.flags	= GENL_UNS_ADMIN_PERM,
+	},
+	{
+		.cmd	= TCPSPLIT_CMD_FLOW_DEL,
+		.doit	= tcpsplit_flow_del_doit,
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
+		.flags	= GENL_UNS_ADMIN_PERM,
+	},
+	{
+		.cmd	= TCPSPLIT_CMD_FLOW_GET,
+		.doit	= tcpsplit_flow_get_doit,
+		.dumpit	= tcpsplit_flow_get_dumpit,
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
+	},
+	{
+		.cmd	= TCPSPLIT_CMD_FLOW_FLUSH,
+		.doit	= tcpsplit_flow_flush_doit,
+		.flags	= GENL_UNS_ADMIN_PERM,
+	},
+	{
+		.cmd	= TCPSPLIT_CMD_CONN_GET,
+		.dumpit	= tcpsplit_conn_get_dumpit,
+	},
+	{
+		.cmd	= TCPSPLIT_CMD_NS_GET,
+		.doit	= tcpsplit_ns_get_doit,
+	},
+};
+
+static struct genl_family tcpsplit_genl_family __ro_after_init = {
+	.name		= TCPSPLIT_FAMILY_NAME,
+	.version	= TCPSPLIT_FAMILY_VERSION,
+	.netnsok	= true,
+	.parallel_ops	= true,
+	.module		= THIS_MODULE,
+	.ops		= tcpsplit_genl_ops,
+	.n_ops		= ARRAY_SIZE(tcpsplit_genl_ops),
+	.mcgrps		= tcpsplit_mcgrps,
+	.n_mcgrps	= ARRAY_SIZE(tcpsplit_mcgrps),
+};
+
+/**
+ * tcpsplit_genl_init() - register the generic netlink family
+ *
+ * Return: 0 or a negative errno.
+ */
+int __init tcpsplit_genl_init(void)
+{
+	return genl_register_family(&tcpsplit_genl_family);
+}
+
+/**
+ * tcpsplit_genl_exit() - unregister the generic netlink family
+ *
+ * Returns once no request is being handled any more.
+ */
+void tcpsplit_genl_exit(void)
+{
+	genl_unregister_family(&tcpsplit_genl_family);
+}

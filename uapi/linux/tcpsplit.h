@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: GPL-2.0 WITH Linux-syscall-note */
+/*
+ * tcpsplit: generic netlink interface.
+ *
+ * The family is described in uapi/tcpsplit.yaml (netlink spec format);
+ * scripts/check-spec.py checks that the two agree.  Numbering of every
+ * enum here is append-only: never reuse or renumber a value.
+ */
+#ifndef _UAPI_LINUX_TCPSPLIT_H
+#define _UAPI_LINUX_TCPSPLIT_H
+
+#define TCPSPLIT_FAMILY_NAME		"tcpsplit"
+#define TCPSPLIT_FAMILY_VERSION		1
+#define TCPSPLIT_MCGRP_EVENTS		"events"
+
+/**
+ * enum tcpsplit_cmd - commands of the tcpsplit family
+ * @TCPSPLIT_CMD_FLOW_NEW: add a flow (needs CAP_NET_ADMIN); the reply
+ *	carries the new flow, with the ID the kernel chose if none was given
+ * @TCPSPLIT_CMD_FLOW_DEL: delete the flow named by its ID
+ * @TCPSPLIT_CMD_FLOW_GET: do: one flow by ID; dump: every flow, in
+ *	matching order
+ * @TCPSPLIT_CMD_FLOW_FLUSH: delete every flow of the namespace
+ * @TCPSPLIT_CMD_CONN_GET: dump the live split connections
+ * @TCPSPLIT_CMD_NS_GET: the namespace's counters and settings
+ * @TCPSPLIT_CMD_FLOW_ADD_NTF: event: a flow was added
+ * @TCPSPLIT_CMD_FLOW_DEL_NTF: event: a flow was removed (one per flow
+ *	on flush)
+ * @TCPSPLIT_CMD_CONN_OPEN_NTF: event: a split connection was opened
+ * @TCPSPLIT_CMD_CONN_CLOSE_NTF: event: a split connection was closed
+ */
+enum tcpsplit_cmd {
+	TCPSPLIT_CMD_UNSPEC,
+	TCPSPLIT_CMD_FLOW_NEW,
+	TCPSPLIT_CMD_FLOW_DEL,
+	TCPSPLIT_CMD_FLOW_GET,
+	TCPSPLIT_CMD_FLOW_FLUSH,
+	TCPSPLIT_CMD_CONN_GET,
+	TCPSPLIT_CMD_NS_GET,
+	TCPSPLIT_CMD_FLOW_ADD_NTF,
+	TCPSPLIT_CMD_FLOW_DEL_NTF,
+	TCPSPLIT_CMD_CONN_OPEN_NTF,
+	TCPSPLIT_CMD_CONN_CLOSE_NTF,
+
+	__TCPSPLIT_CMD_MAX,
+	TCPSPLIT_CMD_MAX = __TCPSPLIT_CMD_MAX - 1
+};
+
+/**
+ * enum tcpsplit_a - top-level attributes
+ * @TCPSPLIT_A_FLOW: nest, &enum tcpsplit_flow_a
+ * @TCPSPLIT_A_CONN: nest, &enum tcpsplit_conn_a
+ * @TCPSPLIT_A_NS: nest, &enum tcpsplit_ns_a
+ */
+enum tcpsplit_a {
+	TCPSPLIT_A_UNSPEC,
+	TCPSPLIT_A_FLOW,
+	TCPSPLIT_A_CONN,
+	TCPSPLIT_A_NS,
+
+	__TCPSPLIT_A_MAX,
+	TCPSPLIT_A_MAX = __TCPSPLIT_A_MAX - 1
+};
+
+/**
+ * enum tcpsplit_flow_a - a flow: which SYNs to split, and how
+ *
+ * Flows are matched in ascending ID order; the first match wins.  Every
+ * match attribute but the family is optional; an absent one matches
+ * everything.  Ports are in host byte order, addresses in network byte
+ * order and 4 (AF_INET) or 16 (AF_INET6) bytes long.  A prefix must not
+ * have bits set past its length.
+ *
+ * @TCPSPLIT_FLOW_A_PAD: padding for 64-bit attributes
+ * @TCPSPLIT_FLOW_A_ID: u32, 1..U32_MAX; absent on add: the kernel picks
+ *	one above every existing ID
+ * @TCPSPLIT_FLOW_A_FAMILY: u16, AF_INET or AF_INET6; required on add
+ * @TCPSPLIT_FLOW_A_SRC_ADDR: binary, source prefix
+ * @TCPSPLIT_FLOW_A_SRC_PLEN: u8, source prefix length (0 if absent)
+ * @TCPSPLIT_FLOW_A_DST_ADDR: binary, destination prefix
+ * @TCPSPLIT_FLOW_A_DST_PLEN: u8, destination prefix length
+ * @TCPSPLIT_FLOW_A_DPORT_MIN: u16, low end of the destination port range
+ * @TCPSPLIT_FLOW_A_DPORT_MAX: u16, high end (defaults to the low end)
+ * @TCPSPLIT_FLOW_A_SPORT_MIN: u16, low end of the source port range
+ * @TCPSPLIT_FLOW_A_SPORT_MAX: u16, high end (defaults to the low end)
+ * @TCPSPLIT_FLOW_A_IIF: u32, input interface index
+ * @TCPSPLIT_FLOW_A_IIFNAME: string, input interface name (on add: an
+ *	alternative to @TCPSPLIT_FLOW_A_IIF, resolved in the namespace)
+ * @TCPSPLIT_FLOW_A_CC_CLIENT: string, congestion control of the client
+ *	leg (reserved: rejected until implemented)
+ * @TCPSPLIT_FLOW_A_CC_SERVER: string, congestion control of the server
+ *	leg (reserved: rejected until implemented)
+ * @TCPSPLIT_FLOW_A_BUDGET: u32, fixed relay budget per direction in
+ *	bytes (reserved: rejected until implemented)
+ * @TCPSPLIT_FLOW_A_NODELAY: flag, TCP_NODELAY on both legs (reserved:
+ *	rejected until implemented)
+ * @TCPSPLIT_FLOW_A_STATS: nest, &enum tcpsplit_flow_stats_a (read only)
+ */
+enum tcpsplit_flow_a {
+	TCPSPLIT_FLOW_A_UNSPEC,
+	TCPSPLIT_FLOW_A_PAD,
+	TCPSPLIT_FLOW_A_ID,
+	TCPSPLIT_FLOW_A_FAMILY,
+	TCPSPLIT_FLOW_A_SRC_ADDR,
+	TCPSPLIT_FLOW_A_SRC_PLEN,
+	TCPSPLIT_FLOW_A_DST_ADDR,
+	TCPSPLIT_FLOW_A_DST_PLEN,
+	TCPSPLIT_FLOW_A_DPORT_MIN,
+	TCPSPLIT_FLOW_A_DPORT_MAX,
+	TCPSPLIT_FLOW_A_SPORT_MIN,
+	TCPSPLIT_FLOW_A_SPORT_MAX,
+	TCPSPLIT_FLOW_A_IIF,
+	TCPSPLIT_FLOW_A_IIFNAME,
+	TCPSPLIT_FLOW_A_CC_CLIENT,
+	TCPSPLIT_FLOW_A_CC_SERVER,
+	TCPSPLIT_FLOW_A_BUDGET,
+	TCPSPLIT_FLOW_A_NODELAY,
+	TCPSPLIT_FLOW_A_STATS,
+
+	__TCPSPLIT_FLOW_A_MAX,
+	TCPSPLIT_FLOW_A_MAX = __TCPSPLIT_FLOW_A_MAX - 1
+};
+
+/**
+ * enum tcpsplit_flow_stats_a - per-flow counters (all u64)
+ * @TCPSPLIT_FLOW_STATS_A_PAD: padding for 64-bit attributes
+ * @TCPSPLIT_FLOW_STATS_A_SYNS: SYNs being forwarded through this
+ *	namespace that matched this flow first
+ */
+enum tcpsplit_flow_stats_a {
+	TCPSPLIT_FLOW_STATS_A_UNSPEC,
+	TCPSPLIT_FLOW_STATS_A_PAD,
+	TCPSPLIT_FLOW_STATS_A_SYNS,
+
+	__TCPSPLIT_FLOW_STATS_A_MAX,
+	TCPSPLIT_FLOW_STATS_A_MAX = __TCPSPLIT_FLOW_STATS_A_MAX - 1
+};
+
+/**
+ * enum tcpsplit_conn_a - a live split connection
+ * @TCPSPLIT_CONN_A_PAD: padding for 64-bit attributes
+ * @TCPSPLIT_CONN_A_ID: u64, connection ID, unique in the namespace
+ * @TCPSPLIT_CONN_A_FLOW_ID: u32, the flow that matched its SYN
+ * @TCPSPLIT_CONN_A_FAMILY: u16, AF_INET or AF_INET6
+ * @TCPSPLIT_CONN_A_CLIENT_ADDR: binary, the client's address
+ * @TCPSPLIT_CONN_A_CLIENT_PORT: u16, the client's port
+ * @TCPSPLIT_CONN_A_SERVER_ADDR: binary, the server's address
+ * @TCPSPLIT_CONN_A_SERVER_PORT: u16, the server's port
+ */
+enum tcpsplit_conn_a {
+	TCPSPLIT_CONN_A_UNSPEC,
+	TCPSPLIT_CONN_A_PAD,
+	TCPSPLIT_CONN_A_ID,
+	TCPSPLIT_CONN_A_FLOW_ID,
+	TCPSPLIT_CONN_A_FAMILY,
+	TCPSPLIT_CONN_A_CLIENT_ADDR,
+	TCPSPLIT_CONN_A_CLIENT_PORT,
+	TCPSPLIT_CONN_A_SERVER_ADDR,
+	TCPSPLIT_CONN_A_SERVER_PORT,
+
+	__TCPSPLIT_CONN_A_MAX,
+	TCPSPLIT_CONN_A_MAX = __TCPSPLIT_CONN_A_MAX - 1
+};
+
+/**
+ * enum tcpsplit_ns_a - namespace counters and settings
+ * @TCPSPLIT_NS_A_PAD: padding for 64-bit attributes
+ * @TCPSPLIT_NS_A_FLOWS: u32, flows configured
+ * @TCPSPLIT_NS_A_MAX_FLOWS: u32, the flow limit (module parameter
+ *	max_flows)
+ * @TCPSPLIT_NS_A_CONNS: u32, live split connections
+ * @TCPSPLIT_NS_A_SYNS_SEEN: u64, TCP SYNs the hook compared with the
+ *	flow table (only while the namespace has flows)
+ * @TCPSPLIT_NS_A_SYNS_MATCHED: u64, of those, SYNs being forwarded that
+ *	matched a flow
+ */
+enum tcpsplit_ns_a {
+	TCPSPLIT_NS_A_UNSPEC,
+	TCPSPLIT_NS_A_PAD,
+	TCPSPLIT_NS_A_FLOWS,
+	TCPSPLIT_NS_A_MAX_FLOWS,
+	TCPSPLIT_NS_A_CONNS,
+	TCPSPLIT_NS_A_SYNS_SEEN,
+	TCPSPLIT_NS_A_SYNS_MATCHED,
+
+	__TCPSPLIT_NS_A_MAX,
+	TCPSPLIT_NS_A_MAX = __TCPSPLIT_NS_A_MAX - 1
+};
+
+#endif /* _UAPI_LINUX_TCPSPLIT_H */
