@@ -802,11 +802,47 @@ static uint32_t parse_id(const char *what, const char *arg)
 	return id;
 }
 
+static void enter_netns(const char *name)
+{
+	char path[PATH_MAX];
+	int fd;
+
+	if (strchr(name, '/'))
+		snprintf(path, sizeof(path), "%s", name);
+	else
+		snprintf(path, sizeof(path), "/run/netns/%s", name);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		fatal("cannot open network namespace \"%s\": %s", name,
+		      strerror(errno));
+	if (setns(fd, CLONE_NEWNET) < 0)
+		fatal("cannot enter network namespace \"%s\": %s", name,
+		      strerror(errno));
+	close(fd);
+}
+
+static const char *netns_name;
+
+/*
+ * Opens the netlink socket in the right namespace.  Commands call it only
+ * once their arguments are checked: a usage error sends nothing.
+ */
+static struct nl *nl_get(void)
+{
+	static struct nl nl;
+
+	if (netns_name)
+		enter_netns(netns_name);
+	nl_open(&nl);
+	return &nl;
+}
+
 /* ------------------------------------------------------------------ */
 /* Commands                                                            */
 
-static int do_add_flow(struct nl *nl, int argc, char **argv)
+static int do_add_flow(int argc, char **argv)
 {
+	struct nl *nl;
 	static const struct option opts[] = {
 		{ "src",   required_argument, NULL, 's' },
 		{ "dst",   required_argument, NULL, 'd' },
@@ -825,7 +861,7 @@ static int do_add_flow(struct nl *nl, int argc, char **argv)
 	struct nlattr *nest;
 	int c, family, err;
 
-	optind = 0;
+	optind = 1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
 		switch (c) {
@@ -867,8 +903,7 @@ static int do_add_flow(struct nl *nl, int argc, char **argv)
 		usage_error("add-flow: --src and --dst are of different address families");
 	family = src.family ? src.family : dst.family ? dst.family : AF_INET;
 
-	if (!nl)
-		return 0;
+	nl = nl_get();
 	nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_NEW, NLM_F_ACK);
 	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
 	mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_FAMILY, family);
@@ -904,16 +939,16 @@ static int do_add_flow(struct nl *nl, int argc, char **argv)
 	return 0;
 }
 
-static int do_del_flow(struct nl *nl, int argc, char **argv)
+static int do_del_flow(int argc, char **argv)
 {
+	struct nl *nl;
 	struct nlmsghdr *nlh;
 	struct nlattr *nest;
 	uint32_t id;
 
 	cmd_args(argc, argv, usage_del_flow, 1, 1);
 	id = parse_id("del-flow", argv[argc - 1]);
-	if (!nl)
-		return 0;
+	nl = nl_get();
 	nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_DEL, NLM_F_ACK);
 	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
 	mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_ID, id);
@@ -921,17 +956,18 @@ static int do_del_flow(struct nl *nl, int argc, char **argv)
 	return nl_talk(nl, nlh, NULL, NULL) ? EXIT_FAILURE : 0;
 }
 
-static int do_flush(struct nl *nl, int argc, char **argv)
+static int do_flush(int argc, char **argv)
 {
+	struct nl *nl;
 	cmd_args(argc, argv, usage_flush, 0, 0);
-	if (!nl)
-		return 0;
+	nl = nl_get();
 	return nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_FLOW_FLUSH,
 				    NLM_F_ACK), NULL, NULL) ? EXIT_FAILURE : 0;
 }
 
-static int do_list_flows(struct nl *nl, int argc, char **argv)
+static int do_list_flows(int argc, char **argv)
 {
+	struct nl *nl;
 	struct nlmsghdr *nlh;
 	struct nlattr *nest;
 	uint32_t id = 0;
@@ -940,8 +976,7 @@ static int do_list_flows(struct nl *nl, int argc, char **argv)
 	cmd_args(argc, argv, usage_list_flows, 0, 1);
 	if (argc > 1)
 		id = parse_id("list-flows", argv[argc - 1]);
-	if (!nl)
-		return 0;
+	nl = nl_get();
 	if (id) {
 		nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_GET, NLM_F_ACK);
 		nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
@@ -1017,13 +1052,13 @@ static int conn_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-static int do_conns(struct nl *nl, int argc, char **argv)
+static int do_conns(int argc, char **argv)
 {
+	struct nl *nl;
 	int err;
 
 	cmd_args(argc, argv, usage_conns, 0, 0);
-	if (!nl)
-		return 0;
+	nl = nl_get();
 	if (json)
 		jopen(NULL, '[');
 	err = nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_CONN_GET,
@@ -1073,11 +1108,11 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-static int do_stats(struct nl *nl, int argc, char **argv)
+static int do_stats(int argc, char **argv)
 {
+	struct nl *nl;
 	cmd_args(argc, argv, usage_stats, 0, 0);
-	if (!nl)
-		return 0;
+	nl = nl_get();
 	return nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_NS_GET, NLM_F_ACK),
 		       stats_cb, NULL) ? EXIT_FAILURE : 0;
 }
@@ -1107,14 +1142,14 @@ static int event_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-static int do_monitor(struct nl *nl, int argc, char **argv)
+static int do_monitor(int argc, char **argv)
 {
+	struct nl *nl;
 	struct sigaction sa = { .sa_handler = on_signal };
 	int ret;
 
 	cmd_args(argc, argv, usage_monitor, 0, 0);
-	if (!nl)
-		return 0;
+	nl = nl_get();
 	if (!nl->events_group)
 		fatal("the tcpsplit family has no events group");
 	if (mnl_socket_setsockopt(nl->sk, NETLINK_ADD_MEMBERSHIP,
@@ -1145,28 +1180,9 @@ static int do_monitor(struct nl *nl, int argc, char **argv)
 
 /* ------------------------------------------------------------------ */
 
-static void enter_netns(const char *name)
-{
-	char path[PATH_MAX];
-	int fd;
-
-	if (strchr(name, '/'))
-		snprintf(path, sizeof(path), "%s", name);
-	else
-		snprintf(path, sizeof(path), "/run/netns/%s", name);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		fatal("cannot open network namespace \"%s\": %s", name,
-		      strerror(errno));
-	if (setns(fd, CLONE_NEWNET) < 0)
-		fatal("cannot enter network namespace \"%s\": %s", name,
-		      strerror(errno));
-	close(fd);
-}
-
 static const struct {
 	const char *name;
-	int (*fn)(struct nl *nl, int argc, char **argv);
+	int (*fn)(int argc, char **argv);
 } commands[] = {
 	{ "add-flow", do_add_flow },
 	{ "del-flow", do_del_flow },
@@ -1188,7 +1204,6 @@ int main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *netns = NULL;
-	struct nl nl = { 0 };
 	size_t i;
 	int c;
 
@@ -1223,12 +1238,8 @@ int main(int argc, char **argv)
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
 		if (strcmp(argv[optind], commands[i].name))
 			continue;
-		/* Check the arguments before anything is opened or sent. */
-		commands[i].fn(NULL, argc - optind, argv + optind);
-		if (netns)
-			enter_netns(netns);
-		nl_open(&nl);
-		return commands[i].fn(&nl, argc - optind, argv + optind);
+		netns_name = netns;
+		return commands[i].fn(argc - optind, argv + optind);
 	}
 	usage_error("unknown command '%s'", argv[optind]);
 }
