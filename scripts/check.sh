@@ -1,0 +1,84 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# check.sh [--kver KVER] [TEST...]: the test suite.  Installs what is
+# missing, builds splitctl and the module for each kernel (6.1 and 6.12 by
+# default), runs selftests/ in a QEMU guest of each, and ends with the line
+# "N passed, N failed, N skipped" over everything.  Exits non-zero on any
+# failure, including a kernel warning in a guest.
+
+set -u
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+kvers=()
+while [ $# -gt 0 ]; do
+	case $1 in
+	--kver) kvers+=("$2"); shift 2 ;;
+	*) break ;;
+	esac
+done
+tests=("$@")
+
+"$TOP/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
+[ ${#kvers[@]} -gt 0 ] || mapfile -t kvers < <("$TOP/scripts/kernels.sh")
+
+OUT=$TOP/build/check
+rm -rf "$OUT"
+mkdir -p "$OUT"
+results=$OUT/results
+: > "$results"
+
+host_check() {		# DESCRIPTION COMMAND...
+	local desc=$1
+	shift
+	if "$@" > "$OUT/host.log" 2>&1; then
+		echo "ok - $desc"
+		echo "PASS host: $desc" >> "$results"
+	else
+		echo "not ok - $desc"
+		sed 's/^/# /' "$OUT/host.log"
+		echo "FAIL host: $desc" >> "$results"
+	fi
+}
+
+echo "TAP version 13"
+host_check "splitctl builds warning-free" \
+	bash -c "make -s -C '$TOP/tools' clean && make -s -C '$TOP/tools' CFLAGS='-O2 -g -Werror'"
+host_check "uapi header and netlink spec agree" /usr/bin/python3 "$TOP/scripts/check-spec.py"
+for want in 6.1 6.12; do
+	found=
+	for k in "${kvers[@]}"; do case $k in "$want".*) found=$k ;; esac; done
+	[ -n "$found" ] || [ ${#kvers[@]} -lt 2 ] ||
+		host_check "a $want kernel with headers is installed" false
+done
+
+for kver in "${kvers[@]}"; do
+	kout=$OUT/$kver
+	host_check "module builds W=1 warning-free for $kver" \
+		"$TOP/scripts/build-module.sh" "$kver" "$kout"
+	[ -e "$kout/tcpsplit.ko" ] || continue
+	host_check "dkms builds the module for $kver" \
+		"$TOP/scripts/dkms-build.sh" "$kver" "$kout/dkms"
+
+	echo "# guest: $kver"
+	"$TOP/scripts/guest.sh" "$kver" "$kout" \
+		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/selftests/run.sh $kout/run ${tests[*]}"
+	if [ ! -e "$kout/run/done" ]; then
+		echo "not ok - guest $kver ran to completion"
+		echo "FAIL host: guest $kver ran to completion" >> "$results"
+	fi
+	[ -e "$kout/run/results" ] && sed "s/^\([A-Z]*\) /\1 $kver /" "$kout/run/results" >> "$results"
+done
+
+pass=$(grep -c '^PASS' "$results")
+fail=$(grep -c '^FAIL' "$results")
+skip=$(grep -c '^SKIP' "$results")
+if [ "$fail" -gt 0 ]; then
+	echo "# failed:"
+	grep '^FAIL' "$results" | sed 's/^/#   /'
+fi
+if [ "$skip" -gt 0 ]; then
+	echo "# skipped:"
+	grep '^SKIP' "$results" | sed 's/^/#   /'
+fi
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -1,0 +1,97 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Installs what building, testing and the demo need on Debian 12, and
+# nothing that is already there:
+#   - build tools, libmnl, the 6.1 and the 6.12 kernel images and headers;
+#   - QEMU, iproute2, iperf3 and friends for the guests;
+#   - virtme-ng in a venv under build/venv.
+#
+# Debian 12 ships 6.12 as linux-image-6.12-amd64 in bookworm-security;
+# older mirrors only have it in bookworm-backports, which is then enabled
+# and used for the two versioned packages only (so that nothing else is
+# upgraded from backports).
+
+set -eu
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+VENV=$TOP/build/venv
+VNG_VERSION=1.42
+
+export DEBIAN_FRONTEND=noninteractive
+
+log() { echo "deps: $*" >&2; }
+
+apt_updated=
+apt_update() {
+	[ -n "$apt_updated" ] && return
+	log "apt-get update"
+	apt-get update -q > /dev/null
+	apt_updated=1
+}
+
+apt_install() {
+	local missing=() p
+	for p in "$@"; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+			missing+=("$p")
+	done
+	[ ${#missing[@]} -eq 0 ] && return
+	apt_update
+	log "installing ${missing[*]}"
+	apt-get install -y -q --no-install-recommends "${missing[@]}" > /dev/null
+}
+
+have_kernel() {		# MAJOR.MINOR: an image with its headers is installed
+	local v
+	for v in $(ls /lib/modules 2>/dev/null); do
+		case $v in
+		"$1".*)
+			[ -e "/boot/vmlinuz-$v" ] && [ -e "/lib/modules/$v/build/Makefile" ] &&
+				return 0 ;;
+		esac
+	done
+	return 1
+}
+
+if [ "$(id -u)" != 0 ]; then
+	for p in qemu-system-x86 libmnl-dev; do
+		dpkg-query -W "$p" > /dev/null 2>&1 || { log "run as root to install $p"; exit 1; }
+	done
+else
+	apt_install build-essential pkg-config libmnl-dev kmod dkms \
+		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
+		procps python3 python3-venv python3-yaml
+
+	if ! have_kernel 6.1; then
+		apt_install linux-image-amd64 linux-headers-amd64
+	fi
+	if ! have_kernel 6.12; then
+		apt_update
+		if apt-cache show linux-image-6.12-amd64 > /dev/null 2>&1; then
+			apt_install linux-image-6.12-amd64 linux-headers-6.12-amd64
+		else
+			log "enabling bookworm-backports for 6.12"
+			cat > /etc/apt/sources.list.d/tcpsplit-backports.sources <<-SRC
+			Types: deb
+			URIs: http://deb.debian.org/debian
+			Suites: bookworm-backports
+			Components: main
+			Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+			SRC
+			apt_updated=
+			apt_update
+			img=$(apt-cache depends -t bookworm-backports linux-image-amd64 |
+			      awk '/Depends: linux-image-6\.12/ {print $2; exit}')
+			[ -n "$img" ] || { log "no 6.12 kernel found in bookworm-backports"; exit 1; }
+			apt-get install -y -q --no-install-recommends -t bookworm-backports \
+				"$img" "${img/linux-image/linux-headers}" > /dev/null
+		fi
+	fi
+fi
+
+if [ ! -x "$VENV/bin/vng" ]; then
+	log "installing virtme-ng $VNG_VERSION in $VENV"
+	mkdir -p "$TOP/build"
+	python3 -m venv "$VENV"
+	"$VENV/bin/pip" install -q "virtme-ng==$VNG_VERSION"
+fi

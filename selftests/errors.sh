@@ -1,0 +1,149 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Rejected input: every malformed argument is a usage error (exit 2) that
+# sends nothing; every kernel refusal carries an extack message (exit 1);
+# refusals leave the existing flows untouched.
+
+source "$(dirname "$0")/lib.sh"
+
+RAW="python3 $SELFTESTS_DIR/nlraw.py"
+
+# --- usage errors: exit 2, checked with the module unloaded, so that any
+# attempt to talk to the kernel would fail differently (exit 1).
+module_unload
+expect_fail "usage: bad prefix address" 2 "invalid address '10.0.0.300'" \
+	splitctl add-flow --dst 10.0.0.300/24
+expect_fail "usage: prefix length over 32" 2 "prefix length 33 is over 32" \
+	splitctl add-flow --src 10.0.0.0/33
+expect_fail "usage: prefix length not a number" 2 "invalid prefix length" \
+	splitctl add-flow --dst 10.0.0.0/x
+expect_fail "usage: port 0" 2 "port out of range 1-65535" \
+	splitctl add-flow --dport 0
+expect_fail "usage: port 65536" 2 "port out of range 1-65535" \
+	splitctl add-flow --sport 65536
+expect_fail "usage: LO > HI" 2 "ends below its start" \
+	splitctl add-flow --dport 90-80
+expect_fail "usage: port not a number" 2 "invalid port" \
+	splitctl add-flow --dport http
+expect_fail "usage: unknown option" 2 "unknown option '--bogus'" \
+	splitctl add-flow --bogus
+expect_fail "usage: option without its argument" 2 "needs an argument" \
+	splitctl add-flow --dst
+expect_fail "usage: mixed address families" 2 "different address families" \
+	splitctl add-flow --src 10.0.0.0/8 --dst 2001:db8::/32
+expect_fail "usage: del-flow without ID" 2 "missing argument" \
+	splitctl del-flow
+expect_fail "usage: del-flow ID 0" 2 "invalid flow ID '0'" \
+	splitctl del-flow 0
+expect_fail "usage: unknown command" 2 "unknown command 'frobnicate'" \
+	splitctl frobnicate
+expect_fail "usage: unknown global option" 2 "unknown option '-x'" \
+	splitctl -x list-flows
+expect_fail "usage: interface name too long" 2 "invalid interface name" \
+	splitctl add-flow --iif abcdefghijklmnopq
+check "-h of a command prints its usage, exit 0" \
+	bash -c "$SPLITCTL add-flow -h | grep -q 'Usage: splitctl add-flow'"
+
+# --- kernel refusals --------------------------------------------------------
+module_load max_flows=4 || { echo "Bail out! cannot load module"; exit $KSFT_FAIL; }
+on_exit module_unload
+setup_ns r
+S() { splitctl -n "$r" "$@"; }
+S add-flow --id 1 --dst 10.0.2.0/24 --dport 80 > /dev/null
+S add-flow --id 2 --dport 443 > /dev/null
+S -j list-flows > "$TMPD/before.json"
+
+expect_fail "duplicate ID" 1 "^Error: flow ID already in use" \
+	S add-flow --id 1 --dport 81
+expect_fail "duplicate match" 1 "^Error: a flow with the same match already exists" \
+	S add-flow --dst 10.0.2.0/24 --dport 80
+expect_fail "deleting an unknown ID" 1 "^Error: no flow with this ID" \
+	S del-flow 99
+expect_fail "getting an unknown ID" 1 "^Error: no flow with this ID" \
+	S list-flows 99
+expect_fail "unknown interface" 1 "^Error: no such input interface in this namespace" \
+	S add-flow --iif nosuch0
+expect_fail "prefix with host bits set" 1 "^Error: prefix has bits set past its length" \
+	S add-flow --dst 10.0.2.1/24
+expect_fail "IPv6 flow (not yet supported)" 1 "^Error: IPv6 flows are not supported yet" \
+	S add-flow --dst 2001:db8::/64
+S add-flow --id 3 --dport 3 > /dev/null
+S add-flow --id 4 --dport 4 > /dev/null
+expect_fail "the flow limit (max_flows=4)" 1 "^Error: flow limit of this namespace reached" \
+	S add-flow --dport 5
+raise_limit() {
+	echo 5 > /sys/module/tcpsplit/parameters/max_flows &&
+	S add-flow --id 5 --dport 5 > /dev/null &&
+	S del-flow 3 && S del-flow 4 && S del-flow 5
+}
+check "raising max_flows at run time admits one more" raise_limit
+
+expect_fail "no CAP_NET_ADMIN: add-flow gets EPERM" 1 "^Error: Operation not permitted" \
+	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" add-flow --dport 9
+expect_fail "no CAP_NET_ADMIN: flush gets EPERM" 1 "^Error: Operation not permitted" \
+	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" flush
+check "no CAP_NET_ADMIN: reading flows and stats works" \
+	setpriv --inh-caps=-net_admin --bounding-set=-net_admin bash -c \
+	"$SPLITCTL -n $r list-flows && $SPLITCTL -n $r stats"
+# CAP_NET_ADMIN in a user namespace that does not own the network
+# namespace is not enough ...
+expect_fail "CAP_NET_ADMIN of a foreign user namespace gets EPERM" 1 "^Error: Operation not permitted" \
+	ip netns exec "$r" unshare --user --map-root-user "$SPLITCTL" add-flow --dport 9
+# ... but it is over a network namespace that the user namespace owns.
+check "CAP_NET_ADMIN of the owning user namespace may add flows" \
+	unshare --user --map-root-user --net "$SPLITCTL" add-flow --dport 9
+
+# --- hand-made netlink messages (python) ------------------------------------
+# Attribute numbers from uapi/linux/tcpsplit.h: flow nest members.
+A_ID=2 A_FAMILY=3 A_SRC=4 A_SRC_PLEN=5 A_DST=6 A_DST_PLEN=7 A_DPORT_MIN=8
+A_DPORT_MAX=9 A_IIFNAME=13 A_CC_CLIENT=14 A_STATS=18
+RAWNS() { ip netns exec "$r" $RAW "$@"; }
+
+expect_fail "raw: missing family" 0 "errno=22 .*msg=missing address family.*missing-type=$A_FAMILY" \
+	RAWNS flow-new $A_DPORT_MIN:u16=80
+expect_fail "raw: bad family" 0 "errno=97 .*msg=address family must be AF_INET or AF_INET6" \
+	RAWNS flow-new $A_FAMILY:u16=7
+expect_fail "raw: unknown attribute in the flow nest" 0 "errno=22 .*msg=Unknown attribute type" \
+	RAWNS flow-new $A_FAMILY:u16=2 200:u32=1
+expect_fail "raw: unknown top-level attribute" 0 "errno=22 .*msg=Unknown attribute type" \
+	RAWNS flow-new --no-nest 77:u32=1
+expect_fail "raw: oversized interface name" 0 "errno=(22|34) .*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_IIFNAME:str=abcdefghijklmnopqrstuvwxyz0123456789
+expect_fail "raw: oversized address (20 bytes)" 0 "errno=(22|34) .*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DST:hex=0a000000000000000000000000000000000000000 $A_DST_PLEN:u8=8
+expect_fail "raw: IPv4 family with a 16-byte address" 0 "errno=22 .*msg=address length does not match the address family" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DST:hex=20010db8000000000000000000000000 $A_DST_PLEN:u8=32
+expect_fail "raw: prefix length 33 for IPv4" 0 "errno=22 .*msg=prefix length too long for the address family" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DST:hex=0a000000 $A_DST_PLEN:u8=33
+expect_fail "raw: address without prefix length" 0 "errno=22 .*msg=address without a prefix length" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DST:hex=0a000000
+expect_fail "raw: port 0" 0 "errno=34 .*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DPORT_MIN:u16=0
+expect_fail "raw: LO > HI" 0 "errno=22 .*msg=port range ends below its start" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DPORT_MIN:u16=90 $A_DPORT_MAX:u16=80
+expect_fail "raw: reserved option attribute" 0 "errno=22 .*msg=per-leg congestion control is not implemented yet" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_CC_CLIENT:str=bbr
+expect_fail "raw: read-only counters in a request" 0 "errno=22 .*msg=flow counters are read only" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_STATS:hex=
+expect_fail "raw: flow-new without the flow nest" 0 "errno=22 .*msg=missing flow attributes" \
+	RAWNS flow-new --no-nest
+expect_fail "raw: flow-del without an ID" 0 "errno=22 .*msg=missing flow ID.*missing-type=$A_ID" \
+	RAWNS flow-del $A_FAMILY:u16=2
+expect_fail "raw: attribute on flush (takes none)" 0 "errno=22" \
+	RAWNS flow-flush --no-nest 1:u32=1
+expect_fail "raw: unknown command" 0 "errno=95" \
+	RAWNS 99 --no-nest
+expect_fail "raw: a valid request is accepted" 0 "errno=0" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DPORT_MIN:u16=7777
+
+# The refusals changed nothing: the table is what it was, plus the one
+# valid raw request.
+tables_intact() {
+	S del-flow 3 > /dev/null	# the valid raw request got ID 3
+	S -j list-flows > "$TMPD/after.json"
+	diff -u "$TMPD/before.json" "$TMPD/after.json"
+}
+check "refused requests left the flow table unchanged" tables_intact
+
+ktap_finish

@@ -1,0 +1,68 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Events: "splitctl monitor" sees flows added, deleted and flushed, in its
+# own namespace only.
+
+source "$(dirname "$0")/lib.sh"
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+setup_ns r other
+
+splitctl -n "$r" -j monitor >> "$TMPD/mon.json" 2> "$TMPD/mon.err" &
+MON=$!
+on_exit "kill $MON"
+splitctl -n "$r" monitor >> "$TMPD/mon.txt" 2>&1 &
+on_exit "kill $!"
+splitctl -n "$other" -j monitor > "$TMPD/other.json" 2>&1 &
+on_exit "kill $!"
+# Wait until the monitors have joined the group: add and remove probe flows
+# until one is seen.
+ready() {
+	splitctl -n "$r" add-flow --id 999 --dport 999 > /dev/null &&
+	splitctl -n "$r" del-flow 999 &&
+	grep -q '"id":999' "$TMPD/mon.json" && grep -q 'flow 999' "$TMPD/mon.txt"
+}
+wait_for 10 ready
+: > "$TMPD/mon.json"
+sleep 0.2
+: > "$TMPD/mon.json"
+: > "$TMPD/mon.txt"
+
+splitctl -n "$r" add-flow --id 1 --dst 10.0.2.0/24 --dport 80 > /dev/null
+splitctl -n "$r" add-flow --id 2 --sport 1000-2000 > /dev/null
+splitctl -n "$r" del-flow 1
+splitctl -n "$r" add-flow --id 3 --dport 3 > /dev/null
+splitctl -n "$r" flush
+
+events_are() {
+	python3 - "$TMPD/mon.json" <<'PY'
+import json, sys
+want = [("flow-add", 1), ("flow-add", 2), ("flow-del", 1), ("flow-add", 3),
+        ("flow-del", 2), ("flow-del", 3)]
+lines = [l for l in open(sys.argv[1]) if l.strip()]
+got = [(e["event"], e["flow"]["id"]) for e in map(json.loads, lines)]
+if got != want:
+    print("got ", got)
+    print("want", want)
+    sys.exit(1)
+first = json.loads(lines[0])["flow"]
+assert first["dst"] == "10.0.2.0/24" and first["dport_min"] == 80, first
+PY
+}
+check "JSON monitor saw add, add, del, add and two flush deletions in order" \
+	wait_for 10 events_are
+check "plain monitor printed the same six events" \
+	wait_for 10 bash -c "[ \$(grep -c '^\(added\|deleted\) flow' $TMPD/mon.txt) = 6 ]"
+check "plain monitor line format" \
+	grep -qx "added flow 1 inet dst 10.0.2.0/24 dport 80 syns 0" "$TMPD/mon.txt"
+check "a monitor in another namespace saw nothing" \
+	bash -c "! grep -q flow $TMPD/other.json"
+
+stop_on_signal() {
+	kill -INT "$MON" && wait "$MON"
+}
+check "monitor exits 0 on SIGINT" stop_on_signal
+
+ktap_finish

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Send one hand-made request to the tcpsplit generic netlink family.
+
+Used by the tests for requests that splitctl would never build (unknown or
+oversized attributes, missing ones).  Usage:
+
+  nlraw.py CMD [--no-nest] ATTR...
+
+CMD is a command number or name (flow-new, flow-del, flow-get, flow-flush,
+conn-get, ns-get).  Each ATTR is TYPE:FORMAT=VALUE, put inside the
+TCPSPLIT_A_FLOW nest unless --no-nest; FORMAT is u8, u16, u32, str (NUL
+terminated), or hex (raw bytes).  Prints "errno=N msg=TEXT" and the offset
+or missing type the kernel reported, then exits 0.
+"""
+import os
+import socket
+import struct
+import sys
+
+NETLINK_GENERIC = 16
+NETLINK_EXT_ACK = 11
+SOL_NETLINK = 270
+GENL_ID_CTRL = 0x10
+CTRL_CMD_GETFAMILY = 3
+CTRL_ATTR_FAMILY_ID = 1
+CTRL_ATTR_FAMILY_NAME = 2
+NLM_F_REQUEST = 1
+NLM_F_ACK = 4
+NLMSG_ERROR = 2
+NLM_F_CAPPED = 0x100
+NLM_F_ACK_TLVS = 0x200
+NLMSGERR_ATTR_MSG = 1
+NLMSGERR_ATTR_OFFS = 2
+NLMSGERR_ATTR_MISS_TYPE = 5
+NLA_F_NESTED = 1 << 15
+TCPSPLIT_A_FLOW = 1
+
+CMDS = {"flow-new": 1, "flow-del": 2, "flow-get": 3, "flow-flush": 4,
+        "conn-get": 5, "ns-get": 6}
+
+
+def attr(t, payload):
+    a = struct.pack("HH", 4 + len(payload), t) + payload
+    return a + b"\0" * ((4 - len(a) % 4) % 4)
+
+
+def msg(mtype, flags, seq, cmd, payload):
+    body = struct.pack("BBH", cmd, 1, 0) + payload
+    return struct.pack("IHHII", 16 + len(body), mtype, flags, seq, 0) + body
+
+
+def attrs(data):
+    out = {}
+    while len(data) >= 4:
+        ln, t = struct.unpack_from("HH", data)
+        if ln < 4:
+            break
+        out[t & 0x3FFF] = data[4:ln]
+        data = data[(ln + 3) & ~3:]
+    return out
+
+
+def talk(s, m):
+    s.send(m)
+    replies = []
+    while True:
+        data = s.recv(65536)
+        while data:
+            ln, mtype, flags = struct.unpack_from("IHH", data)
+            replies.append((mtype, flags, data[16:ln]))
+            data = data[(ln + 3) & ~3:]
+            if mtype == NLMSG_ERROR:
+                return replies
+
+
+def main():
+    argv = sys.argv[1:]
+    cmd = CMDS.get(argv[0]) or int(argv[0])
+    nest = "--no-nest" not in argv
+    payload = b""
+    for spec in argv[1:]:
+        if spec == "--no-nest":
+            continue
+        t, rest = spec.split(":", 1)
+        fmt, val = rest.split("=", 1)
+        if fmt in ("u8", "u16", "u32"):
+            p = struct.pack({"u8": "B", "u16": "H", "u32": "I"}[fmt], int(val, 0))
+        elif fmt == "str":
+            p = val.encode() + b"\0"
+        elif fmt == "hex":
+            p = bytes.fromhex(val)
+        else:
+            sys.exit(f"unknown format {fmt}")
+        payload += attr(int(t), p)
+    if nest:
+        payload = attr(TCPSPLIT_A_FLOW | NLA_F_NESTED, payload)
+
+    s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, NETLINK_GENERIC)
+    s.setsockopt(SOL_NETLINK, NETLINK_EXT_ACK, 1)
+    s.bind((0, 0))
+    r = talk(s, msg(GENL_ID_CTRL, NLM_F_REQUEST | NLM_F_ACK, 1,
+                    CTRL_CMD_GETFAMILY,
+                    attr(CTRL_ATTR_FAMILY_NAME, b"tcpsplit\0")))
+    fam = None
+    for mtype, flags, body in r:
+        if mtype == GENL_ID_CTRL:
+            a = attrs(body[4:])
+            fam = struct.unpack("H", a[CTRL_ATTR_FAMILY_ID][:2])[0]
+    if fam is None:
+        sys.exit("tcpsplit family not found")
+
+    for mtype, flags, body in talk(s, msg(fam, NLM_F_REQUEST | NLM_F_ACK, 2,
+                                          cmd, payload)):
+        if mtype != NLMSG_ERROR:
+            continue
+        err = -struct.unpack_from("i", body)[0]
+        off = 20 if flags & NLM_F_CAPPED else 4 + struct.unpack_from("I", body, 4)[0]
+        ext = attrs(body[off:]) if flags & NLM_F_ACK_TLVS else {}
+        out = f"errno={err} ({os.strerror(err) if err else 'ok'})"
+        if NLMSGERR_ATTR_MSG in ext:
+            out += " msg=" + ext[NLMSGERR_ATTR_MSG].rstrip(b"\0").decode()
+        if NLMSGERR_ATTR_OFFS in ext:
+            out += " offset=%d" % struct.unpack("I", ext[NLMSGERR_ATTR_OFFS])[0]
+        if NLMSGERR_ATTR_MISS_TYPE in ext:
+            out += " missing-type=%d" % struct.unpack("I", ext[NLMSGERR_ATTR_MISS_TYPE])[0]
+        print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Runs every test script of this directory inside the guest, kselftest
+# style: a KTAP document whose subtests are the scripts' own documents.
+#
+#   run.sh OUTDIR [TEST...]
+#
+# Writes OUTDIR/results (one "PASS|FAIL|SKIP script: check" line per test
+# point), OUTDIR/dmesg (the kernel log after the run) and OUTDIR/done.
+
+set -u
+DIR=$(cd "$(dirname "$0")" && pwd)
+OUT=$1
+shift
+mkdir -p "$OUT"
+: > "$OUT/results"
+export TCPSPLIT_RESULTS="$OUT/results"
+export PATH="$PATH:/usr/sbin:/sbin"
+
+if [ $# -gt 0 ]; then
+	tests=("$@")
+else
+	tests=()
+	for t in "$DIR"/*.sh; do
+		case $(basename "$t") in lib.sh|run.sh) continue ;; esac
+		tests+=("$(basename "$t")")
+	done
+fi
+
+dmesg -C
+echo "TAP version 13"
+echo "1..$((${#tests[@]} + 1))"
+n=0
+for t in "${tests[@]}"; do
+	n=$((n + 1))
+	echo "# selftests: tcpsplit: $t"
+	before=$(grep -c . "$OUT/results")
+	timeout 1200 bash "$DIR/$t" 2>&1 | sed 's/^/# /'
+	rc=${PIPESTATUS[0]}
+	after=$(grep -c . "$OUT/results")
+	if [ "$rc" -ne 0 ] && [ "$rc" -ne 4 ] && ! grep -q '^FAIL' <(tail -n $((after - before)) "$OUT/results"); then
+		# The script died without a failed test point: count it.
+		echo "FAIL ${t%.sh}: script exited with $rc" >> "$OUT/results"
+	fi
+	case $rc in
+	0) echo "ok $n selftests: tcpsplit: $t" ;;
+	4) echo "ok $n selftests: tcpsplit: $t # SKIP" ;;
+	*) echo "not ok $n selftests: tcpsplit: $t # exit=$rc" ;;
+	esac
+done
+
+# Any warning, bug or lockdep report in the kernel log fails the run.
+n=$((n + 1))
+dmesg > "$OUT/dmesg"
+pat=$(grep -v '^#' "$DIR/dmesg-patterns" | paste -sd'|')
+if grep -Eq "$pat" "$OUT/dmesg"; then
+	echo "not ok $n kernel log clean"
+	grep -E -A 30 "$pat" "$OUT/dmesg" | head -80 | sed 's/^/# /'
+	echo "FAIL kernel: log clean" >> "$OUT/results"
+else
+	echo "ok $n kernel log clean"
+	echo "PASS kernel: log clean" >> "$OUT/results"
+fi
+uname -r > "$OUT/done"

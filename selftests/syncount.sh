@@ -1,0 +1,101 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# The hook counts, and only counts: a matching connection through the
+# router is counted once, other connections not at all, and every
+# connection still works, unchanged.
+#
+#   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
+#        c0             r0           r1            s0
+
+source "$(dirname "$0")/lib.sh"
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+
+setup_ns cli rtr srv
+link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24
+link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24
+ip -n "$cli" route add default via 10.0.1.1
+ip -n "$srv" route add default via 10.0.2.1
+ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
+
+for port in 80 81 22; do
+	ip netns exec "$srv" $XFER serve $port > "$TMPD/srv$port.log" 2>&1 &
+	on_exit "kill $!"
+	wait_for 10 tcp_listening "$srv" $port
+done
+# The router itself serves port 80 too: a SYN to it is not forwarded.
+ip netns exec "$rtr" $XFER serve 80 > "$TMPD/rtr80.log" 2>&1 &
+on_exit "kill $!"
+wait_for 10 tcp_listening "$rtr" 80
+
+R() { splitctl -n "$rtr" "$@"; }
+flow_syns() {		# ID
+	R -j list-flows "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["stats"]["syns"])'
+}
+ns_stat() {		# FIELD
+	R -j stats | python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"
+}
+syns_is() {		# ID EXPECTED
+	local got
+	got=$(flow_syns "$1") || return 1
+	[ "$got" = "$2" ] || { echo "flow $1 counted $got SYNs, expected $2"; return 1; }
+}
+stat_is() {		# FIELD EXPECTED
+	local got
+	got=$(ns_stat "$1") || return 1
+	[ "$got" = "$2" ] || { echo "$1 is $got, expected $2"; return 1; }
+}
+send() {		# PORT BYTES [DEST]
+	ip netns exec "$cli" $XFER send "${3:-10.0.2.2}" "$1" --bytes "$2"
+}
+
+check "a connection before any flow works" send 80 100000
+check "no flow: nothing counted" stat_is syns_seen 0
+
+R add-flow --id 1 --dst 10.0.2.0/24 --dport 80 --iif r0 > /dev/null
+R add-flow --id 2 --dst 10.0.2.2 --dport 22 --iif r1 > /dev/null
+R add-flow --id 3 --dst 10.0.2.0/24 --dport 80-81 > /dev/null
+
+check "matching connection (port 80) transfers 1 MB intact" send 80 1048576
+check "it is counted once, by the first matching flow" syns_is 1 1
+check "the later flow that also matches is not counted" syns_is 3 0
+check "port 81 connection works" send 81 65536
+check "port 81 is counted by flow 3" syns_is 3 1
+check "port 22 from the wrong interface works" send 22 65536
+check "... and is not counted (iif r1 only)" syns_is 2 0
+check "a connection to the router itself works" send 80 4096 10.0.1.1
+check "... and is not counted (not forwarded)" syns_is 1 1
+check "namespace counters: 4 SYNs seen" stat_is syns_seen 4
+check "namespace counters: 2 SYNs matched" stat_is syns_matched 2
+check "the server saw the client's own address" grep -q "^peer 10.0.1.2 " "$TMPD/srv80.log"
+check "the client and server namespaces counted nothing" bash -c "
+	$SPLITCTL -n $cli -j stats | grep -q '\"syns_seen\":0' &&
+	$SPLITCTL -n $srv -j stats | grep -q '\"syns_seen\":0'"
+
+# A connection that is already open when its flow is added keeps working,
+# and nothing is counted for it (only SYNs are looked at).
+open_before_flow() {
+	R flush || return 1
+	ip netns exec "$cli" python3 - <<'PY' &
+import socket, time, sys, hashlib
+s = socket.create_connection(("10.0.2.2", 81))
+s.sendall(b"a" * 1000)
+open("/tmp/tcpsplit-open-before", "w").write("connected")
+time.sleep(1.0)
+s.sendall(b"b" * 1000)
+s.shutdown(socket.SHUT_WR)
+r = s.recv(4096).decode().split()
+sys.exit(0 if r and r[0] == "2000" else 1)
+PY
+	local pid=$!
+	wait_for 10 test -e /tmp/tcpsplit-open-before || return 1
+	R add-flow --id 1 --dst 10.0.2.0/24 --dport 81 > /dev/null || return 1
+	wait "$pid" || return 1
+	rm -f /tmp/tcpsplit-open-before
+	[ "$(flow_syns 1)" = 0 ]
+}
+check "a connection open before its flow was added keeps working, uncounted" open_before_flow
+
+ktap_finish
