@@ -61,7 +61,8 @@ for kver in "${kvers[@]}"; do
 
 	echo "# guest: $kver"
 	"$TOP/scripts/guest.sh" "$kver" "$kout" \
-		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/selftests/run.sh $kout/run ${tests[*]}"
+		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/selftests/run.sh $kout/run ${tests[*]}" \
+		2>&1 | tee "$kout/console.log"
 	if [ ! -e "$kout/run/done" ]; then
 		echo "not ok - guest $kver ran to completion"
 		echo "FAIL host: guest $kver ran to completion" >> "$results"

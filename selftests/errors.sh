@@ -111,7 +111,7 @@ expect_fail "raw: unknown top-level attribute" 0 "errno=22 .*msg=Unknown attribu
 expect_fail "raw: oversized interface name" 0 "errno=(22|34) .*offset=" \
 	RAWNS flow-new $A_FAMILY:u16=2 $A_IIFNAME:str=abcdefghijklmnopqrstuvwxyz0123456789
 expect_fail "raw: oversized address (20 bytes)" 0 "errno=(22|34) .*offset=" \
-	RAWNS flow-new $A_FAMILY:u16=2 $A_DST:hex=0a000000000000000000000000000000000000000 $A_DST_PLEN:u8=8
+	RAWNS flow-new $A_FAMILY:u16=2 $A_DST:hex=0a00000000000000000000000000000000000000 $A_DST_PLEN:u8=8
 expect_fail "raw: IPv4 family with a 16-byte address" 0 "errno=22 .*msg=address length does not match the address family" \
 	RAWNS flow-new $A_FAMILY:u16=2 $A_DST:hex=20010db8000000000000000000000000 $A_DST_PLEN:u8=32
 expect_fail "raw: prefix length 33 for IPv4" 0 "errno=22 .*msg=prefix length too long for the address family" \

@@ -159,12 +159,16 @@ setup_ns() {
 	done
 }
 
+nodad() {		# ADDR: no duplicate address detection delay for IPv6
+	case $1 in *:*) echo nodad ;; esac
+}
+
 # link_ns NS1 IF1 ADDR1/LEN NS2 IF2 ADDR2/LEN: a veth pair between two
 # namespaces with an address on each end.
 link_ns() {
 	ip link add "$2" netns "$1" type veth peer name "$5" netns "$4" || return 1
-	ip -n "$1" addr add "$3" dev "$2" nodad || return 1
-	ip -n "$4" addr add "$6" dev "$5" nodad || return 1
+	ip -n "$1" addr add "$3" dev "$2" $(nodad "$3") || return 1
+	ip -n "$4" addr add "$6" dev "$5" $(nodad "$6") || return 1
 	ip -n "$1" link set "$2" up || return 1
 	ip -n "$4" link set "$5" up
 }

@@ -53,7 +53,7 @@ check "5 unloads with flows in 3 namespaces" with_flows_cycle
 # must still work (the group goes away with the family).
 monitor_unload() {
 	module_load || return 1
-	splitctl monitor > "$TMPD/mon.out" 2>&1 &
+	"$SPLITCTL" monitor > "$TMPD/mon.out" 2>&1 &
 	local pid=$!
 	sleep 0.5
 	module_unload || { kill "$pid"; return 1; }

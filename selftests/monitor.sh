@@ -10,12 +10,12 @@ module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
 on_exit module_unload
 setup_ns r other
 
-splitctl -n "$r" -j monitor >> "$TMPD/mon.json" 2> "$TMPD/mon.err" &
+"$SPLITCTL" -n "$r" -j monitor >> "$TMPD/mon.json" 2> "$TMPD/mon.err" &
 MON=$!
 on_exit "kill $MON"
-splitctl -n "$r" monitor >> "$TMPD/mon.txt" 2>&1 &
+"$SPLITCTL" -n "$r" monitor >> "$TMPD/mon.txt" 2>&1 &
 on_exit "kill $!"
-splitctl -n "$other" -j monitor > "$TMPD/other.json" 2>&1 &
+"$SPLITCTL" -n "$other" -j monitor > "$TMPD/other.json" 2>&1 &
 on_exit "kill $!"
 # Wait until the monitors have joined the group: add and remove probe flows
 # until one is seen.
