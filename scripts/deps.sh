@@ -60,7 +60,7 @@ if [ "$(id -u)" != 0 ]; then
 else
 	apt_install build-essential pkg-config libmnl-dev kmod dkms \
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
-		procps python3 python3-venv python3-yaml
+		procps iputils-ping python3 python3-venv python3-yaml
 
 	if ! have_kernel 6.1; then
 		apt_install linux-image-amd64 linux-headers-amd64
