@@ -85,7 +85,7 @@ struct tcpsplit_flow {
  * @syns_matched: SYNs that matched a flow
  */
 struct tcpsplit_net {
-	struct mutex		lock;
+	struct mutex		lock;	/* see above: serialises changes */
 	struct list_head	flows;
 	unsigned int		nflows;
 	atomic64_t		syns_seen;

@@ -33,6 +33,7 @@
 #endif
 
 #define EXIT_USAGE	2
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
 static bool json;
 static bool pretty;
@@ -312,7 +313,7 @@ static int nl_error_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_ERROR;
 }
 
-static const char *flow_attr_names[] = {
+static const char * const flow_attr_names[] = {
 	[TCPSPLIT_FLOW_A_ID] = "id",
 	[TCPSPLIT_FLOW_A_FAMILY] = "family",
 	[TCPSPLIT_FLOW_A_SRC_ADDR] = "src",
@@ -347,7 +348,7 @@ static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset)
 			start = (const char *)inner - (const char *)req;
 			if (offset != start)
 				continue;
-			if (t < sizeof(flow_attr_names) / sizeof(flow_attr_names[0]))
+			if (t < ARRAY_SIZE(flow_attr_names))
 				return flow_attr_names[t];
 			return NULL;
 		}
@@ -742,9 +743,8 @@ static void parse_prefix(const char *opt, const char *arg, struct prefix *p)
 	unsigned long long plen;
 	char *slash;
 
-	if (strlen(arg) >= sizeof(buf))
+	if (snprintf(buf, sizeof(buf), "%s", arg) >= (int)sizeof(buf))
 		usage_error("%s: invalid prefix '%s'", opt, arg);
-	strcpy(buf, arg);
 	slash = strchr(buf, '/');
 	if (slash)
 		*slash++ = '\0';
@@ -773,9 +773,8 @@ static void parse_ports(const char *opt, const char *arg, uint16_t *lo,
 	unsigned long long l, h;
 	char buf[32], *dash;
 
-	if (strlen(arg) >= sizeof(buf))
+	if (snprintf(buf, sizeof(buf), "%s", arg) >= (int)sizeof(buf))
 		usage_error("%s: invalid port '%s'", opt, arg);
-	strcpy(buf, arg);
 	dash = strchr(buf, '-');
 	if (dash)
 		*dash++ = '\0';
@@ -959,6 +958,7 @@ static int do_del_flow(int argc, char **argv)
 static int do_flush(int argc, char **argv)
 {
 	struct nl *nl;
+
 	cmd_args(argc, argv, usage_flush, 0, 0);
 	nl = nl_get();
 	return nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_FLOW_FLUSH,
@@ -1090,7 +1090,7 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 	parse_nested(nest, &tb);
 	if (json)
 		jopen(NULL, '{');
-	for (i = 0; i < sizeof(fields) / sizeof(fields[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(fields); i++) {
 		const struct nlattr *a = tb.a[fields[i].type];
 
 		if (!a)
@@ -1111,6 +1111,7 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 static int do_stats(int argc, char **argv)
 {
 	struct nl *nl;
+
 	cmd_args(argc, argv, usage_stats, 0, 0);
 	nl = nl_get();
 	return nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_NS_GET, NLM_F_ACK),
@@ -1235,7 +1236,7 @@ int main(int argc, char **argv)
 	if (optind >= argc)
 		usage_error("missing command");
 
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(commands); i++) {
 		if (strcmp(argv[optind], commands[i].name))
 			continue;
 		netns_name = netns;

@@ -15,6 +15,7 @@
 
 /**
  * enum tcpsplit_cmd - commands of the tcpsplit family
+ * @TCPSPLIT_CMD_UNSPEC: unused, so that 0 is never valid
  * @TCPSPLIT_CMD_FLOW_NEW: add a flow (needs CAP_NET_ADMIN); the reply
  *	carries the new flow, with the ID the kernel chose if none was given
  * @TCPSPLIT_CMD_FLOW_DEL: delete the flow named by its ID
@@ -28,6 +29,8 @@
  *	on flush)
  * @TCPSPLIT_CMD_CONN_OPEN_NTF: event: a split connection was opened
  * @TCPSPLIT_CMD_CONN_CLOSE_NTF: event: a split connection was closed
+ * @__TCPSPLIT_CMD_MAX: one past the highest command
+ * @TCPSPLIT_CMD_MAX: the highest command
  */
 enum tcpsplit_cmd {
 	TCPSPLIT_CMD_UNSPEC,
@@ -48,9 +51,12 @@ enum tcpsplit_cmd {
 
 /**
  * enum tcpsplit_a - top-level attributes
+ * @TCPSPLIT_A_UNSPEC: unused, so that 0 is never valid
  * @TCPSPLIT_A_FLOW: nest, &enum tcpsplit_flow_a
  * @TCPSPLIT_A_CONN: nest, &enum tcpsplit_conn_a
  * @TCPSPLIT_A_NS: nest, &enum tcpsplit_ns_a
+ * @__TCPSPLIT_A_MAX: one past the highest attribute
+ * @TCPSPLIT_A_MAX: the highest attribute
  */
 enum tcpsplit_a {
 	TCPSPLIT_A_UNSPEC,
@@ -71,6 +77,7 @@ enum tcpsplit_a {
  * order and 4 (AF_INET) or 16 (AF_INET6) bytes long.  A prefix must not
  * have bits set past its length.
  *
+ * @TCPSPLIT_FLOW_A_UNSPEC: unused, so that 0 is never valid
  * @TCPSPLIT_FLOW_A_PAD: padding for 64-bit attributes
  * @TCPSPLIT_FLOW_A_ID: u32, 1..U32_MAX; absent on add: the kernel picks
  *	one above every existing ID
@@ -95,6 +102,8 @@ enum tcpsplit_a {
  * @TCPSPLIT_FLOW_A_NODELAY: flag, TCP_NODELAY on both legs (reserved:
  *	rejected until implemented)
  * @TCPSPLIT_FLOW_A_STATS: nest, &enum tcpsplit_flow_stats_a (read only)
+ * @__TCPSPLIT_FLOW_A_MAX: one past the highest attribute
+ * @TCPSPLIT_FLOW_A_MAX: the highest attribute
  */
 enum tcpsplit_flow_a {
 	TCPSPLIT_FLOW_A_UNSPEC,
@@ -123,9 +132,12 @@ enum tcpsplit_flow_a {
 
 /**
  * enum tcpsplit_flow_stats_a - per-flow counters (all u64)
+ * @TCPSPLIT_FLOW_STATS_A_UNSPEC: unused, so that 0 is never valid
  * @TCPSPLIT_FLOW_STATS_A_PAD: padding for 64-bit attributes
  * @TCPSPLIT_FLOW_STATS_A_SYNS: SYNs being forwarded through this
  *	namespace that matched this flow first
+ * @__TCPSPLIT_FLOW_STATS_A_MAX: one past the highest attribute
+ * @TCPSPLIT_FLOW_STATS_A_MAX: the highest attribute
  */
 enum tcpsplit_flow_stats_a {
 	TCPSPLIT_FLOW_STATS_A_UNSPEC,
@@ -138,6 +150,7 @@ enum tcpsplit_flow_stats_a {
 
 /**
  * enum tcpsplit_conn_a - a live split connection
+ * @TCPSPLIT_CONN_A_UNSPEC: unused, so that 0 is never valid
  * @TCPSPLIT_CONN_A_PAD: padding for 64-bit attributes
  * @TCPSPLIT_CONN_A_ID: u64, connection ID, unique in the namespace
  * @TCPSPLIT_CONN_A_FLOW_ID: u32, the flow that matched its SYN
@@ -146,6 +159,8 @@ enum tcpsplit_flow_stats_a {
  * @TCPSPLIT_CONN_A_CLIENT_PORT: u16, the client's port
  * @TCPSPLIT_CONN_A_SERVER_ADDR: binary, the server's address
  * @TCPSPLIT_CONN_A_SERVER_PORT: u16, the server's port
+ * @__TCPSPLIT_CONN_A_MAX: one past the highest attribute
+ * @TCPSPLIT_CONN_A_MAX: the highest attribute
  */
 enum tcpsplit_conn_a {
 	TCPSPLIT_CONN_A_UNSPEC,
@@ -164,6 +179,7 @@ enum tcpsplit_conn_a {
 
 /**
  * enum tcpsplit_ns_a - namespace counters and settings
+ * @TCPSPLIT_NS_A_UNSPEC: unused, so that 0 is never valid
  * @TCPSPLIT_NS_A_PAD: padding for 64-bit attributes
  * @TCPSPLIT_NS_A_FLOWS: u32, flows configured
  * @TCPSPLIT_NS_A_MAX_FLOWS: u32, the flow limit (module parameter
@@ -173,6 +189,8 @@ enum tcpsplit_conn_a {
  *	flow table (only while the namespace has flows)
  * @TCPSPLIT_NS_A_SYNS_MATCHED: u64, of those, SYNs being forwarded that
  *	matched a flow
+ * @__TCPSPLIT_NS_A_MAX: one past the highest attribute
+ * @TCPSPLIT_NS_A_MAX: the highest attribute
  */
 enum tcpsplit_ns_a {
 	TCPSPLIT_NS_A_UNSPEC,
