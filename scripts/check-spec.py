@@ -69,6 +69,15 @@ def main():
                 "ns": "tcpsplit_ns_a"}.get(aset["name"])
         compare(f"attribute set {aset['name']}", want, enum)
 
+    for d in spec["definitions"]:
+        if d["type"] != "enum":
+            continue
+        want, val = {}, d.get("value-start", 0)
+        for e in d["entries"]:
+            want[cname(d["name-prefix"], e)] = val
+            val += 1
+        compare(f"enum {d['name']}", want, "tcpsplit_" + d["name"].replace("-", "_"))
+
     ops = spec["operations"]
     want, val = {}, 1
     for op in ops["list"]:

@@ -125,9 +125,14 @@ module_loaded() {
 	[ -d /sys/module/tcpsplit ]
 }
 
-# Loads a fresh copy of the module, with optional parameters.
+# Loads a fresh copy of the module, with optional parameters.  insmod does
+# not resolve dependencies: load the modules whose symbols tcpsplit uses.
 module_load() {
 	module_unload || return 1
+	local dep
+	for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
+		modprobe "$dep" || return 1
+	done
 	insmod "$TCPSPLIT_KO" "$@"
 }
 

@@ -671,16 +671,32 @@ static void print_flow(const struct nlmsghdr *nlh, const char *event)
 			printf(" iif %s", name);
 	}
 	if (tb.a[TCPSPLIT_FLOW_A_STATS]) {
+		static const struct {
+			int type;
+			const char *name;
+		} counters[] = {
+			{ TCPSPLIT_FLOW_STATS_A_SYNS, "syns" },
+			{ TCPSPLIT_FLOW_STATS_A_SPLIT, "split" },
+			{ TCPSPLIT_FLOW_STATS_A_REFUSED, "refused" },
+			{ TCPSPLIT_FLOW_STATS_A_UNREACH, "unreachable" },
+			{ TCPSPLIT_FLOW_STATS_A_TIMEOUT, "timeout" },
+			{ TCPSPLIT_FLOW_STATS_A_ERRORS, "errors" },
+			{ TCPSPLIT_FLOW_STATS_A_LIVE, "live" },
+		};
+		size_t i;
+
 		parse_nested(tb.a[TCPSPLIT_FLOW_A_STATS], &st);
 		if (json)
 			jopen("stats", '{');
-		if (st.a[TCPSPLIT_FLOW_STATS_A_SYNS]) {
-			uint64_t v = get_uint(st.a[TCPSPLIT_FLOW_STATS_A_SYNS]);
+		for (i = 0; i < ARRAY_SIZE(counters); i++) {
+			const struct nlattr *a = st.a[counters[i].type];
 
+			if (!a)
+				continue;
 			if (json)
-				ju64("syns", v);
+				ju64(counters[i].name, get_uint(a));
 			else
-				printf(" syns %" PRIu64, v);
+				printf(" %s %" PRIu64, counters[i].name, get_uint(a));
 		}
 		if (json)
 			jclose('}');
@@ -1016,39 +1032,106 @@ static void print_endpoint(const char *key, const struct nlattr *addr,
 	printf(" %s %s", key, buf);
 }
 
-static int conn_cb(const struct nlmsghdr *nlh, void *data)
+static const char *conn_state_name(unsigned int state)
+{
+	switch (state) {
+	case TCPSPLIT_CONN_S_CONNECTING: return "connecting";
+	case TCPSPLIT_CONN_S_ACCEPTING: return "accepting";
+	case TCPSPLIT_CONN_S_RELAYING: return "relaying";
+	case TCPSPLIT_CONN_S_CLOSING: return "closing";
+	}
+	return "unknown";
+}
+
+/* Prints attribute @type of @tb as "key value" or a JSON number. */
+static void print_uint_attr(const struct attrs *tb, int type, const char *key,
+			    const char *label)
+{
+	if (!tb->a[type])
+		return;
+	if (json)
+		ju64(key, get_uint(tb->a[type]));
+	else
+		printf(" %s %" PRIu64, label, get_uint(tb->a[type]));
+}
+
+static void print_leg(const struct attrs *tb, const char *name, int rtt,
+		      int cwnd)
+{
+	if (!tb->a[rtt] && !tb->a[cwnd])
+		return;
+	if (json) {
+		jopen(name, '{');
+		print_uint_attr(tb, rtt, "rtt_us", NULL);
+		print_uint_attr(tb, cwnd, "cwnd", NULL);
+		jclose('}');
+		return;
+	}
+	printf(" %s", name);
+	if (tb->a[rtt])
+		printf(" rtt %.1fms", get_uint(tb->a[rtt]) / 1000.0);
+	print_uint_attr(tb, cwnd, NULL, "cwnd");
+}
+
+/* Prints the TCPSPLIT_A_CONN nest of @nlh, one line or one JSON object. */
+static void print_conn(const struct nlmsghdr *nlh, const char *event)
 {
 	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_CONN);
 	struct attrs tb;
 
 	if (!nest)
-		return MNL_CB_OK;
+		return;
 	parse_nested(nest, &tb);
-	if (json)
+	if (json) {
 		jopen(NULL, '{');
-	else
+		if (event) {
+			jstr("event", event);
+			jopen("conn", '{');
+		}
+	} else {
+		if (event)
+			printf("%s ", event);
 		printf("conn");
+	}
 	if (tb.a[TCPSPLIT_CONN_A_ID]) {
 		if (json)
 			ju64("id", get_uint(tb.a[TCPSPLIT_CONN_A_ID]));
 		else
 			printf(" %" PRIu64, get_uint(tb.a[TCPSPLIT_CONN_A_ID]));
 	}
-	if (tb.a[TCPSPLIT_CONN_A_FLOW_ID]) {
-		if (json)
-			ju64("flow", get_uint(tb.a[TCPSPLIT_CONN_A_FLOW_ID]));
-		else
-			printf(" flow %" PRIu64,
-			       get_uint(tb.a[TCPSPLIT_CONN_A_FLOW_ID]));
-	}
+	print_uint_attr(&tb, TCPSPLIT_CONN_A_FLOW_ID, "flow", "flow");
 	print_endpoint("client", tb.a[TCPSPLIT_CONN_A_CLIENT_ADDR],
 		       tb.a[TCPSPLIT_CONN_A_CLIENT_PORT]);
 	print_endpoint("server", tb.a[TCPSPLIT_CONN_A_SERVER_ADDR],
 		       tb.a[TCPSPLIT_CONN_A_SERVER_PORT]);
-	if (json)
+	if (tb.a[TCPSPLIT_CONN_A_STATE]) {
+		const char *st = conn_state_name(get_uint(tb.a[TCPSPLIT_CONN_A_STATE]));
+
+		if (json)
+			jstr("state", st);
+		else
+			printf(" %s", st);
+	}
+	print_uint_attr(&tb, TCPSPLIT_CONN_A_BYTES_C2S, "bytes_c2s", "bytes-c2s");
+	print_uint_attr(&tb, TCPSPLIT_CONN_A_BYTES_S2C, "bytes_s2c", "bytes-s2c");
+	print_uint_attr(&tb, TCPSPLIT_CONN_A_QUEUED_C2S, "queued_c2s", "queued-c2s");
+	print_uint_attr(&tb, TCPSPLIT_CONN_A_QUEUED_S2C, "queued_s2c", "queued-s2c");
+	print_leg(&tb, "client_leg", TCPSPLIT_CONN_A_CLIENT_RTT,
+		  TCPSPLIT_CONN_A_CLIENT_CWND);
+	print_leg(&tb, "server_leg", TCPSPLIT_CONN_A_SERVER_RTT,
+		  TCPSPLIT_CONN_A_SERVER_CWND);
+	if (json) {
 		jclose('}');
-	else
+		if (event)
+			jclose('}');
+	} else {
 		putchar('\n');
+	}
+}
+
+static int conn_cb(const struct nlmsghdr *nlh, void *data)
+{
+	print_conn(nlh, NULL);
 	return MNL_CB_OK;
 }
 
@@ -1135,6 +1218,12 @@ static int event_cb(const struct nlmsghdr *nlh, void *data)
 		break;
 	case TCPSPLIT_CMD_FLOW_DEL_NTF:
 		print_flow(nlh, json ? "flow-del" : "deleted");
+		break;
+	case TCPSPLIT_CMD_CONN_OPEN_NTF:
+		print_conn(nlh, json ? "conn-open" : "opened");
+		break;
+	case TCPSPLIT_CMD_CONN_CLOSE_NTF:
+		print_conn(nlh, json ? "conn-close" : "closed");
 		break;
 	default:
 		break;

@@ -135,7 +135,18 @@ enum tcpsplit_flow_a {
  * @TCPSPLIT_FLOW_STATS_A_UNSPEC: unused, so that 0 is never valid
  * @TCPSPLIT_FLOW_STATS_A_PAD: padding for 64-bit attributes
  * @TCPSPLIT_FLOW_STATS_A_SYNS: SYNs being forwarded through this
- *	namespace that matched this flow first
+ *	namespace that matched this flow first (retransmissions of a SYN
+ *	being split are not counted again)
+ * @TCPSPLIT_FLOW_STATS_A_SPLIT: connections split (both legs up)
+ * @TCPSPLIT_FLOW_STATS_A_REFUSED: the server refused (RST); the client
+ *	got a RST
+ * @TCPSPLIT_FLOW_STATS_A_UNREACH: the server was unreachable (ICMP
+ *	error); the client got the ICMP error
+ * @TCPSPLIT_FLOW_STATS_A_TIMEOUT: the server never answered; the client
+ *	got nothing
+ * @TCPSPLIT_FLOW_STATS_A_ERRORS: splits that failed for another reason
+ *	(no memory, no usable address, ...); the SYN was dropped
+ * @TCPSPLIT_FLOW_STATS_A_LIVE: split connections of this flow now live
  * @__TCPSPLIT_FLOW_STATS_A_MAX: one past the highest attribute
  * @TCPSPLIT_FLOW_STATS_A_MAX: the highest attribute
  */
@@ -143,9 +154,32 @@ enum tcpsplit_flow_stats_a {
 	TCPSPLIT_FLOW_STATS_A_UNSPEC,
 	TCPSPLIT_FLOW_STATS_A_PAD,
 	TCPSPLIT_FLOW_STATS_A_SYNS,
+	TCPSPLIT_FLOW_STATS_A_SPLIT,
+	TCPSPLIT_FLOW_STATS_A_REFUSED,
+	TCPSPLIT_FLOW_STATS_A_UNREACH,
+	TCPSPLIT_FLOW_STATS_A_TIMEOUT,
+	TCPSPLIT_FLOW_STATS_A_ERRORS,
+	TCPSPLIT_FLOW_STATS_A_LIVE,
 
 	__TCPSPLIT_FLOW_STATS_A_MAX,
 	TCPSPLIT_FLOW_STATS_A_MAX = __TCPSPLIT_FLOW_STATS_A_MAX - 1
+};
+
+/**
+ * enum tcpsplit_conn_state - where a split connection is
+ * @TCPSPLIT_CONN_S_CONNECTING: the client's SYN is held while the router
+ *	connects to the server
+ * @TCPSPLIT_CONN_S_ACCEPTING: the server answered; the client's SYN was
+ *	passed on and its handshake with the router is under way
+ * @TCPSPLIT_CONN_S_RELAYING: both legs are up; bytes flow both ways
+ * @TCPSPLIT_CONN_S_CLOSING: one direction has ended (half-close), the
+ *	other still flows
+ */
+enum tcpsplit_conn_state {
+	TCPSPLIT_CONN_S_CONNECTING = 1,
+	TCPSPLIT_CONN_S_ACCEPTING,
+	TCPSPLIT_CONN_S_RELAYING,
+	TCPSPLIT_CONN_S_CLOSING,
 };
 
 /**
@@ -159,6 +193,18 @@ enum tcpsplit_flow_stats_a {
  * @TCPSPLIT_CONN_A_CLIENT_PORT: u16, the client's port
  * @TCPSPLIT_CONN_A_SERVER_ADDR: binary, the server's address
  * @TCPSPLIT_CONN_A_SERVER_PORT: u16, the server's port
+ * @TCPSPLIT_CONN_A_STATE: u8, &enum tcpsplit_conn_state
+ * @TCPSPLIT_CONN_A_BYTES_C2S: u64, bytes relayed from client to server
+ * @TCPSPLIT_CONN_A_BYTES_S2C: u64, bytes relayed from server to client
+ * @TCPSPLIT_CONN_A_QUEUED_C2S: u32, bytes waiting at the router from
+ *	client to server (received, not yet acknowledged by the server)
+ * @TCPSPLIT_CONN_A_QUEUED_S2C: u32, bytes waiting from server to client
+ * @TCPSPLIT_CONN_A_CLIENT_RTT: u32, smoothed RTT of the client leg, us
+ * @TCPSPLIT_CONN_A_CLIENT_CWND: u32, congestion window of the client
+ *	leg (router to client), segments
+ * @TCPSPLIT_CONN_A_SERVER_RTT: u32, smoothed RTT of the server leg, us
+ * @TCPSPLIT_CONN_A_SERVER_CWND: u32, congestion window of the server
+ *	leg (router to server), segments
  * @__TCPSPLIT_CONN_A_MAX: one past the highest attribute
  * @TCPSPLIT_CONN_A_MAX: the highest attribute
  */
@@ -172,6 +218,15 @@ enum tcpsplit_conn_a {
 	TCPSPLIT_CONN_A_CLIENT_PORT,
 	TCPSPLIT_CONN_A_SERVER_ADDR,
 	TCPSPLIT_CONN_A_SERVER_PORT,
+	TCPSPLIT_CONN_A_STATE,
+	TCPSPLIT_CONN_A_BYTES_C2S,
+	TCPSPLIT_CONN_A_BYTES_S2C,
+	TCPSPLIT_CONN_A_QUEUED_C2S,
+	TCPSPLIT_CONN_A_QUEUED_S2C,
+	TCPSPLIT_CONN_A_CLIENT_RTT,
+	TCPSPLIT_CONN_A_CLIENT_CWND,
+	TCPSPLIT_CONN_A_SERVER_RTT,
+	TCPSPLIT_CONN_A_SERVER_CWND,
 
 	__TCPSPLIT_CONN_A_MAX,
 	TCPSPLIT_CONN_A_MAX = __TCPSPLIT_CONN_A_MAX - 1
