@@ -46,7 +46,12 @@ void tcpsplit_flow_cache_exit(void)
  */
 struct tcpsplit_flow *tcpsplit_flow_alloc(void)
 {
-	return kmem_cache_zalloc(tcpsplit_flow_cache, GFP_KERNEL);
+	struct tcpsplit_flow *flow;
+
+	flow = kmem_cache_zalloc(tcpsplit_flow_cache, GFP_KERNEL);
+	if (flow)
+		refcount_set(&flow->ref, 1);
+	return flow;
 }
 
 /**
@@ -61,6 +66,19 @@ void tcpsplit_flow_free(struct tcpsplit_flow *flow)
 static void tcpsplit_flow_free_rcu(struct rcu_head *head)
 {
 	tcpsplit_flow_free(container_of(head, struct tcpsplit_flow, rcu));
+}
+
+/**
+ * tcpsplit_flow_put() - drop a reference to a flow
+ * @flow: the flow
+ *
+ * The last reference frees the flow after an RCU grace period, so that a
+ * SYN being matched against it right now is not disturbed.
+ */
+void tcpsplit_flow_put(struct tcpsplit_flow *flow)
+{
+	if (refcount_dec_and_test(&flow->ref))
+		call_rcu(&flow->rcu, tcpsplit_flow_free_rcu);
 }
 
 /**
@@ -165,12 +183,12 @@ int tcpsplit_flow_insert(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 }
 
 /**
- * tcpsplit_flow_unlink() - remove a flow from the table and free it
+ * tcpsplit_flow_unlink() - remove a flow from the table
  * @tn: the namespace's state
  * @flow: the flow
  *
- * The flow is freed after an RCU grace period, so a SYN being matched
- * against it right now is not disturbed.
+ * New SYNs no longer match it; connections it split keep it (and their
+ * counters) until they end.
  *
  * Context: tn->lock held.
  */
@@ -179,7 +197,7 @@ void tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow)
 	lockdep_assert_held(&tn->lock);
 	list_del_rcu(&flow->list);
 	WRITE_ONCE(tn->nflows, tn->nflows - 1);
-	call_rcu(&flow->rcu, tcpsplit_flow_free_rcu);
+	tcpsplit_flow_put(flow);
 }
 
 static bool tcpsplit_port_in(u16 port, u16 lo, u16 hi)
@@ -228,8 +246,8 @@ struct tcpsplit_flow *tcpsplit_flow_match_v4(struct tcpsplit_net *tn,
  * tcpsplit_flows_destroy() - free every flow of a namespace going away
  * @tn: the namespace's state
  *
- * Context: the namespace's hook is unregistered and no netlink request
- * can reach it any more.
+ * Context: the namespace's hook is unregistered, its connections are
+ * gone, and no netlink request can reach it any more.
  */
 void tcpsplit_flows_destroy(struct tcpsplit_net *tn)
 {
@@ -237,7 +255,7 @@ void tcpsplit_flows_destroy(struct tcpsplit_net *tn)
 
 	list_for_each_entry_safe(flow, tmp, &tn->flows, list) {
 		list_del(&flow->list);
-		tcpsplit_flow_free(flow);
+		tcpsplit_flow_put(flow);
 	}
 	tn->nflows = 0;
 }

@@ -2,17 +2,105 @@
 /*
  * tcpsplit: the netfilter hook.
  *
- * For now the hook only counts the SYNs that would be split; every
- * packet is accepted unchanged.
+ * In a namespace with flows or live split connections, every TCP packet
+ * is looked at once in PREROUTING:
+ *
+ * - a packet of one of the module's transparent sockets (either leg of a
+ *   split connection, or a client's request socket) is given that socket
+ *   and delivered locally, although it is addressed to another host;
+ * - a SYN being forwarded that matches a flow is held, and the split
+ *   starts (conn.c);
+ * - everything else goes on untouched.
  */
 #include <linux/ip.h>
 #include <linux/netfilter.h>
 #include <linux/netfilter_ipv4.h>
 #include <linux/tcp.h>
+#include <net/inet_hashtables.h>
 #include <net/ip.h>
+#include <net/netfilter/nf_tproxy.h>
 #include <net/route.h>
+#include <net/tcp.h>
 
 #include "tcpsplit.h"
+
+/*
+ * Steers a packet to a socket of ours, if it belongs to one.  Takes the
+ * socket reference the lookup gave.  Returns the verdict, or -1 if the
+ * packet is not ours.
+ */
+static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
+			  const struct nf_hook_state *state,
+			  const struct iphdr *iph, const struct tcphdr *th)
+{
+	struct sock *sk;
+
+	sk = nf_tproxy_get_sock_v4(net, skb, IPPROTO_TCP, iph->saddr,
+				   iph->daddr, th->source, th->dest, state->in,
+				   NF_TPROXY_LOOKUP_ESTABLISHED);
+	if (!sk)
+		return -1;
+	if (!inet_sk_transparent(sk)) {
+		sock_gen_put(sk);	/* an ordinary local socket */
+		return -1;
+	}
+	if (sk->sk_state == TCP_TIME_WAIT && th->syn && !th->ack) {
+		/*
+		 * The client reuses the 4-tuple of a split connection that
+		 * ended: forget the old one, and split the new one anew.
+		 */
+		inet_twsk_deschedule_put(inet_twsk(sk));
+		return -1;
+	}
+	if (!tcpsplit_steer_local(skb, state->in)) {
+		sock_gen_put(sk);
+		return NF_DROP;
+	}
+	nf_tproxy_assign_sock(skb, sk);
+	return NF_ACCEPT;
+}
+
+/* A SYN that matched a flow: start the split, or say why not. */
+static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
+				       struct tcpsplit_flow *flow,
+				       struct sk_buff *skb,
+				       const struct nf_hook_state *state,
+				       const struct iphdr *iph,
+				       const struct tcphdr *th)
+{
+	struct tcpsplit_conn *conn;
+	struct sock *lsk;
+	int err;
+
+	conn = tcpsplit_conn_lookup(tn, iph->saddr, th->source, iph->daddr,
+				    th->dest);
+	if (conn) {
+		/*
+		 * A retransmitted SYN.  While the server has not answered,
+		 * the first SYN stands for it.  Once the listener has it, a
+		 * retransmission means the client missed the SYN-ACK or the
+		 * listener dropped the SYN: the listener gets it again.
+		 */
+		lsk = tcpsplit_listener_sk(tn);
+		if (READ_ONCE(conn->state) != TCPSPLIT_CONN_S_ACCEPTING || !lsk ||
+		    !tcpsplit_steer_local(skb, state->in))
+			return NF_DROP;
+		sock_hold(lsk);
+		nf_tproxy_assign_sock(skb, lsk);
+		return NF_ACCEPT;
+	}
+
+	err = tcpsplit_conn_start(tn, flow, skb, state);
+	if (err == -EEXIST)
+		return NF_DROP;		/* lost a race with its twin */
+	if (err) {
+		atomic64_inc(&flow->errors);
+		return NF_DROP;		/* the client will try again */
+	}
+	atomic64_inc(&flow->syns);
+	atomic64_inc(&tn->syns_matched);
+	return NF_STOLEN;
+}
 
 static unsigned int tcpsplit_hook_v4(void *priv, struct sk_buff *skb,
 				     const struct nf_hook_state *state)
@@ -22,20 +110,29 @@ static unsigned int tcpsplit_hook_v4(void *priv, struct sk_buff *skb,
 	struct tcpsplit_flow *flow;
 	const struct iphdr *iph;
 	struct tcphdr _th;
+	int verdict;
 
 	/*
 	 * Every namespace runs this hook, including the client's and the
-	 * server's in a test and the router's own upstream traffic: without
-	 * a flow the hook must not even look at the packet.
+	 * server's in a test: without flows or connections the hook must
+	 * not even look at the packet.
 	 */
-	if (!READ_ONCE(tn->nflows))
+	if (!READ_ONCE(tn->nflows) && !atomic_read(&tn->nconns))
 		return NF_ACCEPT;
 
 	iph = ip_hdr(skb);
 	if (iph->protocol != IPPROTO_TCP || ip_is_fragment(iph))
 		return NF_ACCEPT;
 	th = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_th), &_th);
-	if (!th || !th->syn || th->ack || th->rst || th->fin)
+	if (!th)
+		return NF_ACCEPT;
+
+	verdict = tcpsplit_steer(state->net, skb, state, iph, th);
+	if (verdict >= 0)
+		return verdict;
+
+	if (!th->syn || th->ack || th->rst || th->fin ||
+	    !READ_ONCE(tn->nflows))
 		return NF_ACCEPT;
 
 	atomic64_inc(&tn->syns_seen);
@@ -54,9 +151,7 @@ static unsigned int tcpsplit_hook_v4(void *priv, struct sk_buff *skb,
 	    RTN_UNICAST)
 		return NF_ACCEPT;
 
-	atomic64_inc(&flow->syns);
-	atomic64_inc(&tn->syns_matched);
-	return NF_ACCEPT;
+	return tcpsplit_intercept(tn, flow, skb, state, iph, th);
 }
 
 /*

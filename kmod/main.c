@@ -25,6 +25,7 @@ static int __net_init tcpsplit_net_init(struct net *net)
 	tn->nflows = 0;
 	atomic64_set(&tn->syns_seen, 0);
 	atomic64_set(&tn->syns_matched, 0);
+	tcpsplit_conn_net_init(tn, net);
 
 	return tcpsplit_hook_net_init(net);
 }
@@ -33,8 +34,9 @@ static void __net_exit tcpsplit_net_exit(struct net *net)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(net);
 
-	/* Unregistering waits for packets in the hook, then nothing reads. */
+	/* Unregistering waits for packets in the hook: no new connection. */
 	tcpsplit_hook_net_exit(net);
+	tcpsplit_conn_net_exit(tn);
 	tcpsplit_flows_destroy(tn);
 }
 
@@ -53,9 +55,16 @@ static int __init tcpsplit_init(void)
 	if (err)
 		return err;
 
+	/* Relay work runs where the socket callback queued it. */
+	tcpsplit_wq = alloc_workqueue("tcpsplit", WQ_MEM_RECLAIM, 0);
+	if (!tcpsplit_wq) {
+		err = -ENOMEM;
+		goto err_cache;
+	}
+
 	err = register_pernet_subsys(&tcpsplit_net_ops);
 	if (err)
-		goto err_cache;
+		goto err_wq;
 
 	/* Last: once the family exists, requests may come in. */
 	err = tcpsplit_genl_init();
@@ -66,6 +75,8 @@ static int __init tcpsplit_init(void)
 
 err_pernet:
 	unregister_pernet_subsys(&tcpsplit_net_ops);
+err_wq:
+	destroy_workqueue(tcpsplit_wq);
 err_cache:
 	tcpsplit_flow_cache_exit();
 	return err;
@@ -76,6 +87,9 @@ static void __exit tcpsplit_exit(void)
 	/* First: no request may touch a namespace's state after this. */
 	tcpsplit_genl_exit();
 	unregister_pernet_subsys(&tcpsplit_net_ops);
+	/* Connections are gone; their freeing RCU callbacks may not be. */
+	rcu_barrier();
+	destroy_workqueue(tcpsplit_wq);
 	tcpsplit_flow_cache_exit();
 }
 

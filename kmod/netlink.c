@@ -104,6 +104,24 @@ static int tcpsplit_put_flow(struct sk_buff *skb, const struct tcpsplit_flow *fl
 		goto cancel;
 	if (nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_SYNS,
 			      atomic64_read(&flow->syns),
+			      TCPSPLIT_FLOW_STATS_A_PAD) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_SPLIT,
+			      atomic64_read(&flow->split),
+			      TCPSPLIT_FLOW_STATS_A_PAD) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_REFUSED,
+			      atomic64_read(&flow->refused),
+			      TCPSPLIT_FLOW_STATS_A_PAD) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_UNREACH,
+			      atomic64_read(&flow->unreach),
+			      TCPSPLIT_FLOW_STATS_A_PAD) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_TIMEOUT,
+			      atomic64_read(&flow->timeout),
+			      TCPSPLIT_FLOW_STATS_A_PAD) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_ERRORS,
+			      atomic64_read(&flow->errors),
+			      TCPSPLIT_FLOW_STATS_A_PAD) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_FLOW_STATS_A_LIVE,
+			      atomic_read(&flow->live),
 			      TCPSPLIT_FLOW_STATS_A_PAD))
 		goto cancel;
 	nla_nest_end(skb, stats);
@@ -359,7 +377,12 @@ static int tcpsplit_flow_new_doit(struct sk_buff *skb, struct genl_info *info)
 	}
 
 	mutex_lock(&tn->lock);
-	err = tcpsplit_flow_insert(tn, flow, info->extack);
+	err = tcpsplit_listener_ensure(tn);
+	if (err)
+		NL_SET_ERR_MSG(info->extack,
+			       "cannot create the namespace's transparent listener");
+	else
+		err = tcpsplit_flow_insert(tn, flow, info->extack);
 	if (err) {
 		mutex_unlock(&tn->lock);
 		nlmsg_free(reply);
@@ -504,11 +527,111 @@ static int tcpsplit_flow_flush_doit(struct sk_buff *skb, struct genl_info *info)
 	return 0;
 }
 
-/* No connection is split before the data path exists: the dump is empty. */
+static int tcpsplit_put_conn(struct sk_buff *skb,
+			     const struct tcpsplit_conn *conn)
+{
+	u32 qc2s, qs2c, crtt, ccwnd, srtt, scwnd;
+	struct nlattr *nest;
+
+	tcpsplit_conn_info(conn, &qc2s, &qs2c, &crtt, &ccwnd, &srtt, &scwnd);
+	nest = nla_nest_start(skb, TCPSPLIT_A_CONN);
+	if (!nest)
+		return -EMSGSIZE;
+	if (nla_put_u64_64bit(skb, TCPSPLIT_CONN_A_ID, conn->id,
+			      TCPSPLIT_CONN_A_PAD) ||
+	    nla_put_u32(skb, TCPSPLIT_CONN_A_FLOW_ID, conn->flow->id) ||
+	    nla_put_u16(skb, TCPSPLIT_CONN_A_FAMILY, AF_INET) ||
+	    nla_put_in_addr(skb, TCPSPLIT_CONN_A_CLIENT_ADDR, conn->caddr) ||
+	    nla_put_u16(skb, TCPSPLIT_CONN_A_CLIENT_PORT, ntohs(conn->cport)) ||
+	    nla_put_in_addr(skb, TCPSPLIT_CONN_A_SERVER_ADDR, conn->saddr) ||
+	    nla_put_u16(skb, TCPSPLIT_CONN_A_SERVER_PORT, ntohs(conn->sport)) ||
+	    nla_put_u8(skb, TCPSPLIT_CONN_A_STATE, READ_ONCE(conn->state)) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_CONN_A_BYTES_C2S,
+			      READ_ONCE(conn->bytes_c2s), TCPSPLIT_CONN_A_PAD) ||
+	    nla_put_u64_64bit(skb, TCPSPLIT_CONN_A_BYTES_S2C,
+			      READ_ONCE(conn->bytes_s2c), TCPSPLIT_CONN_A_PAD) ||
+	    nla_put_u32(skb, TCPSPLIT_CONN_A_QUEUED_C2S, qc2s) ||
+	    nla_put_u32(skb, TCPSPLIT_CONN_A_QUEUED_S2C, qs2c)) {
+		nla_nest_cancel(skb, nest);
+		return -EMSGSIZE;
+	}
+	if ((conn->down &&
+	     (nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_RTT, crtt) ||
+	      nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_CWND, ccwnd))) ||
+	    (conn->up &&
+	     (nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_RTT, srtt) ||
+	      nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_CWND, scwnd)))) {
+		nla_nest_cancel(skb, nest);
+		return -EMSGSIZE;
+	}
+	nla_nest_end(skb, nest);
+	return 0;
+}
+
+static int tcpsplit_fill_conn(struct sk_buff *skb,
+			      const struct tcpsplit_conn *conn,
+			      u32 portid, u32 seq, int flags, u8 cmd)
+{
+	void *hdr;
+
+	hdr = genlmsg_put(skb, portid, seq, &tcpsplit_genl_family, flags, cmd);
+	if (!hdr)
+		return -EMSGSIZE;
+	if (tcpsplit_put_conn(skb, conn)) {
+		genlmsg_cancel(skb, hdr);
+		return -EMSGSIZE;
+	}
+	genlmsg_end(skb, hdr);
+	return 0;
+}
+
+/**
+ * tcpsplit_notify_conn() - tell the events group about a connection
+ * @conn: the connection
+ * @cmd: %TCPSPLIT_CMD_CONN_OPEN_NTF or %TCPSPLIT_CMD_CONN_CLOSE_NTF
+ *
+ * Context: process context, from the connection's work.
+ */
+void tcpsplit_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
+{
+	struct sk_buff *msg;
+
+	if (!genl_has_listeners(&tcpsplit_genl_family, conn->net,
+				TCPSPLIT_MCGRP_EVENTS_ID))
+		return;
+	msg = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
+	if (!msg)
+		return;
+	if (tcpsplit_fill_conn(msg, conn, 0, 0, 0, cmd)) {
+		nlmsg_free(msg);
+		return;
+	}
+	genlmsg_multicast_netns(&tcpsplit_genl_family, conn->net, msg, 0,
+				TCPSPLIT_MCGRP_EVENTS_ID, GFP_KERNEL);
+}
+
+/* cb->args[0]: ID of the last connection dumped (IDs only grow). */
 static int tcpsplit_conn_get_dumpit(struct sk_buff *skb,
 				    struct netlink_callback *cb)
 {
-	return 0;
+	struct tcpsplit_net *tn = tcpsplit_pernet(sock_net(skb->sk));
+	struct tcpsplit_conn *conn;
+	u64 last = cb->args[0];
+	int err = 0;
+
+	spin_lock_bh(&tn->conns_lock);
+	list_for_each_entry(conn, &tn->conns, node) {
+		if (conn->id <= last)
+			continue;
+		err = tcpsplit_fill_conn(skb, conn, NETLINK_CB(cb->skb).portid,
+					 cb->nlh->nlmsg_seq, NLM_F_MULTI,
+					 TCPSPLIT_CMD_CONN_GET);
+		if (err)
+			break;
+		cb->args[0] = conn->id;
+	}
+	spin_unlock_bh(&tn->conns_lock);
+	return err ? skb->len : 0;
 }
 
 static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
@@ -532,7 +655,7 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 	if (nla_put_u32(reply, TCPSPLIT_NS_A_FLOWS, READ_ONCE(tn->nflows)) ||
 	    nla_put_u32(reply, TCPSPLIT_NS_A_MAX_FLOWS,
 			READ_ONCE(tcpsplit_max_flows)) ||
-	    nla_put_u32(reply, TCPSPLIT_NS_A_CONNS, 0) ||
+	    nla_put_u32(reply, TCPSPLIT_NS_A_CONNS, atomic_read(&tn->nconns)) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_SEEN,
 			      atomic64_read(&tn->syns_seen),
 			      TCPSPLIT_NS_A_PAD) ||

@@ -13,10 +13,17 @@
 #include <linux/netlink.h>
 #include <linux/rcupdate.h>
 #include <linux/types.h>
+#include <linux/workqueue.h>
+#include <linux/skbuff.h>
+#include <linux/net.h>
+#include <linux/refcount.h>
 #include <net/net_namespace.h>
 #include <net/netns/generic.h>
+#include <linux/netfilter.h>
 
 #include <linux/tcpsplit.h>
+
+struct tcpsplit_net;
 
 union tcpsplit_addr {
 	__be32		v4;
@@ -63,7 +70,15 @@ struct tcpsplit_match {
  * @id: flow ID, unique in the namespace
  * @match: what the flow matches
  * @iifname: name of @match.iif when the flow was added, for display
- * @syns: SYNs that matched this flow first
+ * @ref: one for the table, one for each connection the flow split; the
+ *	flow outlives its deletion until its last connection is gone
+ * @syns: SYNs that matched this flow first and started a split
+ * @split: connections split (both legs up)
+ * @refused: the server answered with a RST
+ * @unreach: the server was unreachable
+ * @timeout: the server never answered
+ * @errors: other failures
+ * @live: connections of this flow now live
  */
 struct tcpsplit_flow {
 	struct list_head	list;
@@ -71,8 +86,93 @@ struct tcpsplit_flow {
 	u32			id;
 	struct tcpsplit_match	match;
 	char			iifname[IFNAMSIZ];
+	refcount_t		ref;
 	atomic64_t		syns;
+	atomic64_t		split;
+	atomic64_t		refused;
+	atomic64_t		unreach;
+	atomic64_t		timeout;
+	atomic64_t		errors;
+	atomic_t		live;
 };
+
+/**
+ * struct tcpsplit_saved_cb - a socket's callbacks before a connection took it
+ * @data_ready: sk_data_ready
+ * @write_space: sk_write_space
+ * @state_change: sk_state_change
+ * @attached: the connection's callbacks are in place
+ */
+struct tcpsplit_saved_cb {
+	void	(*data_ready)(struct sock *sk);
+	void	(*write_space)(struct sock *sk);
+	void	(*state_change)(struct sock *sk);
+	bool	attached;
+};
+
+/**
+ * struct tcpsplit_conn - one split connection
+ * @node: entry in &tcpsplit_net.conns (ID order), under conns_lock
+ * @hnode: entry in &tcpsplit_net.conn_hash by 4-tuple; RCU readers
+ * @rcu: frees the connection after the hook's readers are done
+ * @tn: the namespace's state (kernel sockets do not pin a namespace: the
+ *	namespace's exit tears every connection down first)
+ * @net: the namespace
+ * @flow: the flow that matched (a reference)
+ * @id: connection ID, unique in the namespace
+ * @caddr: client address
+ * @saddr: server address
+ * @cport: client port
+ * @sport: server port
+ * @state: &enum tcpsplit_conn_state
+ * @work: runs every step of the connection; socket callbacks queue it
+ * @syn: the client's SYN, held until the server answers
+ * @syn_ifindex: the SYN's input interface: the SYN holds no device
+ *	reference, so that it never delays an interface's removal
+ * @okfn: where the SYN goes on after PREROUTING (ip_rcv_finish)
+ * @up: server leg, the router's transparent client socket
+ * @down: client leg, accepted from the namespace's listener
+ * @accepted: the client leg, handed over by the accept work under
+ *	conns_lock until the work takes it
+ * @up_cb: @up's own callbacks
+ * @down_cb: @down's own callbacks
+ * @deadline: jiffies by which the client must finish its handshake
+ * @c2s_fin: FIN passed on to the server
+ * @s2c_fin: FIN passed on to the client
+ * @bytes_c2s: bytes relayed from client to server
+ * @bytes_s2c: bytes relayed from server to client
+ */
+struct tcpsplit_conn {
+	struct list_head	node;
+	struct hlist_node	hnode;
+	struct rcu_head		rcu;
+	struct tcpsplit_net	*tn;
+	struct net		*net;
+	struct tcpsplit_flow	*flow;
+	u64			id;
+	__be32			caddr;
+	__be32			saddr;
+	__be16			cport;
+	__be16			sport;
+	u8			state;
+	struct delayed_work	work;
+	struct sk_buff		*syn;
+	int			syn_ifindex;
+	int			(*okfn)(struct net *net, struct sock *sk,
+					struct sk_buff *skb);
+	struct socket		*up;
+	struct socket		*down;
+	struct socket		*accepted;
+	struct tcpsplit_saved_cb up_cb;
+	struct tcpsplit_saved_cb down_cb;
+	unsigned long		deadline;
+	bool			c2s_fin;
+	bool			s2c_fin;
+	u64			bytes_c2s;
+	u64			bytes_s2c;
+};
+
+#define TCPSPLIT_CONN_HASH_BITS	10
 
 /**
  * struct tcpsplit_net - per network namespace state
@@ -83,6 +183,16 @@ struct tcpsplit_flow {
  *	to stay a strict no-op in namespaces without flows
  * @syns_seen: SYNs compared with the flow table
  * @syns_matched: SYNs that matched a flow
+ * @net: the namespace
+ * @listener: transparent listener that answers clients as their server;
+ *	created with the first flow, under @lock
+ * @listen_data_ready: the listener's own sk_data_ready
+ * @accept_work: accepts the listener's new connections
+ * @conns_lock: protects @conns and @conn_hash; taken in softirq
+ * @conns: live connections in ID order
+ * @conn_hash: live connections by 4-tuple (client, server)
+ * @nconns: live connections; with @nflows, whether the hook has work
+ * @next_conn_id: last connection ID given
  */
 struct tcpsplit_net {
 	struct mutex		lock;	/* see above: serialises changes */
@@ -90,6 +200,15 @@ struct tcpsplit_net {
 	unsigned int		nflows;
 	atomic64_t		syns_seen;
 	atomic64_t		syns_matched;
+	struct net		*net;
+	struct socket		*listener;
+	void			(*listen_data_ready)(struct sock *sk);
+	struct work_struct	accept_work;
+	spinlock_t		conns_lock;	/* see above */
+	struct list_head	conns;
+	struct hlist_head	conn_hash[1 << TCPSPLIT_CONN_HASH_BITS];
+	atomic_t		nconns;
+	atomic64_t		next_conn_id;
 };
 
 extern unsigned int tcpsplit_net_id;
@@ -114,12 +233,30 @@ struct tcpsplit_flow *tcpsplit_flow_match_v4(struct tcpsplit_net *tn,
 					     __be32 daddr, u16 sport,
 					     u16 dport);
 void tcpsplit_flows_destroy(struct tcpsplit_net *tn);
+void tcpsplit_flow_put(struct tcpsplit_flow *flow);
 
 /* netlink.c */
 int tcpsplit_genl_init(void);
 void tcpsplit_genl_exit(void);
 void tcpsplit_notify_flow(struct net *net, const struct tcpsplit_flow *flow,
 			  u8 cmd);
+void tcpsplit_notify_conn(struct tcpsplit_conn *conn, u8 cmd);
+
+/* conn.c */
+extern struct workqueue_struct *tcpsplit_wq;
+int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net);
+void tcpsplit_conn_net_exit(struct tcpsplit_net *tn);
+int tcpsplit_listener_ensure(struct tcpsplit_net *tn);
+struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
+					   __be32 caddr, __be16 cport,
+					   __be32 saddr, __be16 sport);
+int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
+			struct sk_buff *skb, const struct nf_hook_state *state);
+bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev);
+struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn);
+void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
+			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
+			u32 *scwnd);
 
 /* hook.c */
 int tcpsplit_hook_net_init(struct net *net);

@@ -56,7 +56,7 @@ check "JSON monitor saw add, add, del, add and two flush deletions in order" \
 check "plain monitor printed the same six events" \
 	wait_for 10 bash -c "[ \$(grep -c '^\(added\|deleted\) flow' $TMPD/mon.txt) = 6 ]"
 check "plain monitor line format" \
-	grep -qx "added flow 1 inet dst 10.0.2.0/24 dport 80 syns 0" "$TMPD/mon.txt"
+	grep -qx "added flow 1 inet dst 10.0.2.0/24 dport 80 syns 0 split 0 refused 0 unreachable 0 timeout 0 errors 0 live 0" "$TMPD/mon.txt"
 check "a monitor in another namespace saw nothing" \
 	bash -c "! grep -q flow $TMPD/other.json"
 

@@ -1,0 +1,839 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tcpsplit: split connections.
+ *
+ * A split connection is one object that owns two kernel sockets and one
+ * work item:
+ *
+ *   client ==(down)== [ listener's child | work | up socket ] ==(up)== server
+ *
+ * 1. The hook holds the client's SYN and starts the connection; the work
+ *    connects "up" to the server from the client's address and port (a
+ *    transparent socket).
+ * 2. When the server answers, the work passes the held SYN on to the
+ *    namespace's transparent listener, which answers the client as the
+ *    server.  A refusal or an ICMP error is passed to the client instead;
+ *    a silent server leaves the client to its own SYN retries.
+ * 3. The accepted child becomes "down"; the work relays bytes both ways
+ *    with tcp_read_sock() into skb_send_sock_locked(), consuming only what
+ *    the other socket accepted, so the rest stays queued on the receiving
+ *    socket and its window closes.  EOF becomes a half-close, a reset a
+ *    reset, and when both sockets are closed the connection is freed.
+ *
+ * Socket callbacks run in softirq: they only queue the work.  The work is
+ * the only place that changes a connection after it started, so a
+ * connection needs no lock of its own; conns_lock only guards the
+ * namespace's list and hash, which the hook, the accept work and netlink
+ * dumps read.
+ */
+#include <linux/inetdevice.h>
+#include <linux/ip.h>
+#include <linux/tcp.h>
+#include <net/inet_hashtables.h>
+#include <net/ip.h>
+#include <net/netfilter/ipv4/nf_reject.h>
+#include <net/netfilter/nf_tproxy.h>
+#include <net/route.h>
+#include <net/tcp.h>
+
+#include "compat.h"
+#include "tcpsplit.h"
+
+struct workqueue_struct *tcpsplit_wq;
+
+/* A client that does not complete its handshake within this is gone. */
+#define TCPSPLIT_ACCEPT_TIMEOUT	(60 * HZ)
+/* Backlog of the listener: also bounds its SYN queue. */
+#define TCPSPLIT_LISTEN_BACKLOG	4096
+
+static u32 tcpsplit_conn_hash(__be32 caddr, __be16 cport, __be32 saddr,
+			      __be16 sport)
+{
+	return hash_32(jhash_3words((__force u32)caddr, (__force u32)saddr,
+				    ((__force u32)cport << 16) |
+				    (__force u32)sport, 0),
+		       TCPSPLIT_CONN_HASH_BITS);
+}
+
+/**
+ * tcpsplit_conn_lookup() - find a connection by its 4-tuple
+ * @tn: the namespace's state
+ * @caddr: client address
+ * @cport: client port
+ * @saddr: server address
+ * @sport: server port
+ *
+ * Context: rcu_read_lock() or conns_lock held.  The result is only valid
+ * inside that section.
+ * Return: the connection, or NULL.
+ */
+struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
+					   __be32 caddr, __be16 cport,
+					   __be32 saddr, __be16 sport)
+{
+	u32 h = tcpsplit_conn_hash(caddr, cport, saddr, sport);
+	struct tcpsplit_conn *conn;
+
+	hlist_for_each_entry_rcu(conn, &tn->conn_hash[h], hnode,
+				 lockdep_is_held(&tn->conns_lock)) {
+		if (conn->caddr == caddr && conn->cport == cport &&
+		    conn->saddr == saddr && conn->sport == sport)
+			return conn;
+	}
+	return NULL;
+}
+
+/**
+ * tcpsplit_steer_local() - make a packet be delivered to a local socket
+ * @skb: a packet in PREROUTING, before the route lookup
+ * @dev: its input device
+ *
+ * A split connection's packets are addressed to the other end host, so
+ * routing would forward them.  Instead of a policy routing rule and a
+ * local route table (what TPROXY users type by hand), the packet gets the
+ * input route of one of the router's own addresses: ip_rcv_finish() then
+ * skips the route lookup and delivers it locally, where TCP takes the
+ * socket already assigned to it.  The packet's own addresses are left
+ * alone.
+ *
+ * The list receive path lets a packet's route serve as a hint for the
+ * next packets to the same destination; IPSKB_MULTIPATH keeps this
+ * packet's local route from being handed to unrelated forwarded traffic.
+ *
+ * Context: rcu_read_lock().
+ * Return: true if the packet now has a local input route.
+ */
+bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev)
+{
+	const struct iphdr *iph = ip_hdr(skb);
+	__be32 local;
+
+	local = inet_select_addr(dev, iph->saddr, RT_SCOPE_UNIVERSE);
+	if (!local)
+		return false;
+	skb_dst_drop(skb);
+	if (ip_route_input_noref(skb, local, iph->saddr, iph->tos, dev))
+		return false;
+	if (skb_rtable(skb)->rt_type != RTN_LOCAL) {
+		skb_dst_drop(skb);
+		return false;
+	}
+	IPCB(skb)->flags |= IPSKB_MULTIPATH;
+	return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Socket callbacks: softirq, never sleep, only queue the work         */
+
+static void tcpsplit_conn_kick(struct sock *sk)
+{
+	struct tcpsplit_conn *conn;
+
+	read_lock_bh(&sk->sk_callback_lock);
+	conn = sk->sk_user_data;
+	if (conn)
+		mod_delayed_work(tcpsplit_wq, &conn->work, 0);
+	read_unlock_bh(&sk->sk_callback_lock);
+}
+
+static void tcpsplit_sk_data_ready(struct sock *sk)
+{
+	tcpsplit_conn_kick(sk);
+}
+
+static void tcpsplit_sk_write_space(struct sock *sk)
+{
+	tcpsplit_conn_kick(sk);
+}
+
+static void tcpsplit_sk_state_change(struct sock *sk)
+{
+	tcpsplit_conn_kick(sk);
+}
+
+static void tcpsplit_attach(struct sock *sk, struct tcpsplit_conn *conn,
+			    struct tcpsplit_saved_cb *saved)
+{
+	write_lock_bh(&sk->sk_callback_lock);
+	saved->data_ready = sk->sk_data_ready;
+	saved->write_space = sk->sk_write_space;
+	saved->state_change = sk->sk_state_change;
+	saved->attached = true;
+	sk->sk_user_data = conn;
+	sk->sk_data_ready = tcpsplit_sk_data_ready;
+	sk->sk_write_space = tcpsplit_sk_write_space;
+	sk->sk_state_change = tcpsplit_sk_state_change;
+	write_unlock_bh(&sk->sk_callback_lock);
+}
+
+/*
+ * After this no callback of @sock sees the connection.  The callbacks it
+ * had are put back, so that it behaves as it did while it closes.
+ */
+static void tcpsplit_detach(struct socket *sock,
+			    struct tcpsplit_saved_cb *saved)
+{
+	struct sock *sk;
+
+	if (!sock || !saved->attached)
+		return;
+	sk = sock->sk;
+	write_lock_bh(&sk->sk_callback_lock);
+	sk->sk_user_data = NULL;
+	sk->sk_data_ready = saved->data_ready;
+	sk->sk_write_space = saved->write_space;
+	sk->sk_state_change = saved->state_change;
+	saved->attached = false;
+	write_unlock_bh(&sk->sk_callback_lock);
+}
+
+/* ------------------------------------------------------------------ */
+/* Teardown                                                            */
+
+static void tcpsplit_conn_free_rcu(struct rcu_head *head)
+{
+	kfree(container_of(head, struct tcpsplit_conn, rcu));
+}
+
+/* Closes @sock: with a RST if @abort, else gracefully (already closed). */
+static void tcpsplit_close(struct socket *sock, bool abort)
+{
+	if (!sock)
+		return;
+	if (abort)
+		sock_no_linger(sock->sk);
+	sock_release(sock);
+}
+
+/*
+ * Unlinks the connection from the namespace's tables.  Whoever unlinks it
+ * owns its destruction: the connection's work, or the namespace's exit.
+ */
+static bool tcpsplit_conn_unlink(struct tcpsplit_conn *conn)
+{
+	struct tcpsplit_net *tn = conn->tn;
+	bool owner = false;
+
+	spin_lock_bh(&tn->conns_lock);
+	if (!list_empty(&conn->node)) {
+		list_del_init(&conn->node);
+		hlist_del_init_rcu(&conn->hnode);
+		owner = true;
+	}
+	spin_unlock_bh(&tn->conns_lock);
+	return owner;
+}
+
+/*
+ * Frees an unlinked connection whose callbacks are detached and whose work
+ * is neither queued nor running (or is the caller).
+ */
+static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
+{
+	struct tcpsplit_net *tn = conn->tn;
+
+	if (conn->state >= TCPSPLIT_CONN_S_RELAYING)
+		tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
+	tcpsplit_close(conn->accepted, true);
+	tcpsplit_close(conn->down, abort);
+	tcpsplit_close(conn->up, abort);
+	kfree_skb(conn->syn);
+	atomic_dec(&conn->flow->live);
+	tcpsplit_flow_put(conn->flow);
+	atomic_dec(&tn->nconns);
+	call_rcu(&conn->rcu, tcpsplit_conn_free_rcu);
+}
+
+/* Called by the connection's own work when it is done with it. */
+static void tcpsplit_conn_finish(struct tcpsplit_conn *conn, bool abort)
+{
+	if (!tcpsplit_conn_unlink(conn))
+		return;		/* the namespace's exit owns it */
+	tcpsplit_detach(conn->up, &conn->up_cb);
+	tcpsplit_detach(conn->down, &conn->down_cb);
+	/* No callback can queue the work again: drop a pending instance. */
+	cancel_delayed_work(&conn->work);
+	tcpsplit_conn_destroy(conn, abort);
+}
+
+/* ------------------------------------------------------------------ */
+/* Handshake                                                           */
+
+/* Puts the held SYN's input device back, or returns false if it is gone. */
+static bool tcpsplit_syn_dev(struct tcpsplit_conn *conn)
+{
+	struct net_device *dev;
+
+	dev = dev_get_by_index_rcu(conn->net, conn->syn_ifindex);
+	if (!dev)
+		return false;
+	conn->syn->dev = dev;
+	return true;
+}
+
+/*
+ * The server could not be reached: tell the client what the router was
+ * told, from the held SYN, the way the server or a router on its path
+ * would have.
+ */
+static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
+{
+	struct tcpsplit_flow *flow = conn->flow;
+	int code = -1;
+
+	switch (err) {
+	case ECONNREFUSED:
+		atomic64_inc(&flow->refused);
+		break;
+	case ENETUNREACH:
+		code = ICMP_NET_UNREACH;
+		break;
+	case EHOSTUNREACH:
+	case EHOSTDOWN:
+		code = ICMP_HOST_UNREACH;
+		break;
+	case ENOPROTOOPT:
+		code = ICMP_PROT_UNREACH;
+		break;
+	case ETIMEDOUT:
+		/* Silent server: the client's own retries decide. */
+		atomic64_inc(&flow->timeout);
+		return;
+	default:
+		atomic64_inc(&flow->errors);
+		return;
+	}
+	if (code >= 0)
+		atomic64_inc(&flow->unreach);
+
+	rcu_read_lock();
+	local_bh_disable();
+	if (tcpsplit_syn_dev(conn)) {
+		if (code < 0)
+			nf_send_reset(conn->net, NULL, conn->syn,
+				      NF_INET_PRE_ROUTING);
+		else
+			nf_send_unreach(conn->syn, code, NF_INET_PRE_ROUTING);
+	}
+	local_bh_enable();
+	rcu_read_unlock();
+}
+
+/*
+ * The server answered: the held SYN goes on to the listener, which creates
+ * the client's request socket and answers it as the server.  It continues
+ * where the hook stopped it (okfn), already routed locally with the
+ * listener assigned.  Hooks after ours in PREROUTING do not see it.
+ */
+static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
+{
+	struct sock *lsk = tcpsplit_listener_sk(conn->tn);
+	struct sk_buff *skb = conn->syn;
+	int err = -ENODEV;
+
+	rcu_read_lock();
+	local_bh_disable();
+	if (lsk && tcpsplit_syn_dev(conn) &&
+	    tcpsplit_steer_local(skb, skb->dev)) {
+		conn->syn = NULL;
+		sock_hold(lsk);
+		nf_tproxy_assign_sock(skb, lsk);
+		conn->okfn(conn->net, NULL, skb);
+		err = 0;
+	}
+	local_bh_enable();
+	rcu_read_unlock();
+	return err;
+}
+
+static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
+{
+	struct sockaddr_in local = {
+		.sin_family = AF_INET,
+		.sin_addr.s_addr = conn->caddr,
+		.sin_port = conn->cport,
+	};
+	struct sockaddr_in remote = {
+		.sin_family = AF_INET,
+		.sin_addr.s_addr = conn->saddr,
+		.sin_port = conn->sport,
+	};
+	struct socket *sock;
+	int err;
+
+	err = sock_create_kern(conn->net, AF_INET, SOCK_STREAM, IPPROTO_TCP,
+			       &sock);
+	if (err)
+		return err;
+	conn->up = sock;
+	/* Transparent: it may use the client's address as its own. */
+	tcpsplit_set_transparent(sock->sk);
+	sock_set_reuseaddr(sock->sk);
+	err = kernel_bind(sock, (struct sockaddr *)&local, sizeof(local));
+	if (err)
+		return err;
+	tcpsplit_attach(sock->sk, conn, &conn->up_cb);
+	err = kernel_connect(sock, (struct sockaddr *)&remote, sizeof(remote),
+			     O_NONBLOCK);
+	return err == -EINPROGRESS ? 0 : err;
+}
+
+/* CONNECTING: returns true when the connection is finished with. */
+static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
+{
+	struct sock *sk;
+	int err;
+
+	if (!conn->up) {
+		err = tcpsplit_conn_connect(conn);
+		if (err) {
+			tcpsplit_conn_refuse(conn, -err);
+			return true;
+		}
+	}
+	sk = conn->up->sk;
+	switch (READ_ONCE(sk->sk_state)) {
+	case TCP_ESTABLISHED:
+		conn->state = TCPSPLIT_CONN_S_ACCEPTING;
+		conn->deadline = jiffies + TCPSPLIT_ACCEPT_TIMEOUT;
+		if (tcpsplit_conn_pass_syn(conn)) {
+			atomic64_inc(&conn->flow->errors);
+			return true;
+		}
+		/* Wakes up at the deadline unless accepted before. */
+		mod_delayed_work(tcpsplit_wq, &conn->work,
+				 TCPSPLIT_ACCEPT_TIMEOUT);
+		return false;
+	case TCP_CLOSE:
+		err = sock_error(sk);
+		tcpsplit_conn_refuse(conn, err ? -err : ECONNREFUSED);
+		return true;
+	default:
+		return false;	/* SYN_SENT: the state change wakes us */
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Relay                                                               */
+
+static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
+			  unsigned int offset, size_t len)
+{
+	struct sock *to = desc->arg.data;
+	int ret;
+
+	ret = skb_send_sock_locked(to, skb, offset, len);
+	if (ret <= 0) {
+		desc->count = 0;
+		return 0;
+	}
+	if (ret < len)
+		desc->count = 0;	/* @to is full: stop, the rest stays */
+	return ret;
+}
+
+/*
+ * Moves what @to accepts of @from's received bytes.  The receive queue of
+ * @from is the relay queue: what @to does not take stays there and keeps
+ * @from's advertised window closed.
+ */
+static void tcpsplit_pump(struct sock *from, struct sock *to, u64 *bytes)
+{
+	read_descriptor_t desc = {
+		.arg.data = to,
+		.count = 1,
+	};
+	int n;
+
+	lock_sock(from);
+	/* Always from first, so both directions take the locks alike. */
+	lock_sock_nested(to, SINGLE_DEPTH_NESTING);
+	if (from->sk_state != TCP_LISTEN && to->sk_state != TCP_CLOSE) {
+		n = tcp_read_sock(from, &desc, tcpsplit_actor);
+		if (n > 0)
+			*bytes += n;
+	}
+	release_sock(to);
+	release_sock(from);
+}
+
+/* @from has delivered everything it will ever deliver. */
+static bool tcpsplit_eof(struct sock *from)
+{
+	return (READ_ONCE(from->sk_shutdown) & RCV_SHUTDOWN) &&
+	       skb_queue_empty_lockless(&from->sk_receive_queue);
+}
+
+/* A socket closed by an error (reset, timeout) rather than by FINs. */
+static bool tcpsplit_broken(struct sock *sk)
+{
+	return READ_ONCE(sk->sk_state) == TCP_CLOSE && READ_ONCE(sk->sk_err);
+}
+
+/* RELAYING or CLOSING: returns 1 when done, -1 to abort, 0 to go on. */
+static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
+{
+	struct sock *down = conn->down->sk, *up = conn->up->sk;
+
+	if (tcpsplit_broken(down) || tcpsplit_broken(up))
+		return -1;	/* a reset goes on as a reset */
+
+	tcpsplit_pump(down, up, &conn->bytes_c2s);
+	tcpsplit_pump(up, down, &conn->bytes_s2c);
+
+	if (!conn->c2s_fin && tcpsplit_eof(down)) {
+		kernel_sock_shutdown(conn->up, SHUT_WR);
+		conn->c2s_fin = true;
+		conn->state = TCPSPLIT_CONN_S_CLOSING;
+	}
+	if (!conn->s2c_fin && tcpsplit_eof(up)) {
+		kernel_sock_shutdown(conn->down, SHUT_WR);
+		conn->s2c_fin = true;
+		conn->state = TCPSPLIT_CONN_S_CLOSING;
+	}
+	if (tcpsplit_broken(down) || tcpsplit_broken(up))
+		return -1;
+	/*
+	 * Done when both sockets are closed: then no orphan outlives the
+	 * connection (and with it, possibly, the namespace).
+	 */
+	if (conn->c2s_fin && conn->s2c_fin &&
+	    READ_ONCE(down->sk_state) == TCP_CLOSE &&
+	    READ_ONCE(up->sk_state) == TCP_CLOSE)
+		return 1;
+	return 0;
+}
+
+/*
+ * ACCEPTING: takes the child the accept work handed over.  Returns true
+ * when the connection must be given up.
+ */
+static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
+{
+	struct tcpsplit_net *tn = conn->tn;
+	struct socket *sock;
+
+	spin_lock_bh(&tn->conns_lock);
+	sock = conn->accepted;
+	conn->accepted = NULL;
+	spin_unlock_bh(&tn->conns_lock);
+
+	if (!sock) {
+		if (tcpsplit_broken(conn->up->sk))
+			return true;	/* the server reset meanwhile */
+		if (time_after_eq(jiffies, conn->deadline)) {
+			atomic64_inc(&conn->flow->errors);
+			return true;
+		}
+		/* A kick replaced the deadline's timer: set it again. */
+		queue_delayed_work(tcpsplit_wq, &conn->work,
+				   conn->deadline - jiffies);
+		return false;
+	}
+	conn->down = sock;
+	conn->state = TCPSPLIT_CONN_S_RELAYING;
+	/* Replaces the listener's callbacks the child inherited. */
+	tcpsplit_attach(sock->sk, conn, &conn->down_cb);
+	atomic64_inc(&conn->flow->split);
+	tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_OPEN_NTF);
+	/* Bytes may have arrived before the callbacks changed. */
+	mod_delayed_work(tcpsplit_wq, &conn->work, 0);
+	return false;
+}
+
+static void tcpsplit_conn_work(struct work_struct *work)
+{
+	struct tcpsplit_conn *conn = container_of(to_delayed_work(work),
+						  struct tcpsplit_conn, work);
+	int ret;
+
+	switch (conn->state) {
+	case TCPSPLIT_CONN_S_CONNECTING:
+		if (tcpsplit_conn_step_connecting(conn))
+			tcpsplit_conn_finish(conn, true);
+		break;
+	case TCPSPLIT_CONN_S_ACCEPTING:
+		ret = tcpsplit_conn_step_accepting(conn);
+		if (ret)
+			tcpsplit_conn_finish(conn, true);
+		break;
+	default:
+		ret = tcpsplit_conn_step_relay(conn);
+		if (ret)
+			tcpsplit_conn_finish(conn, ret < 0);
+		break;
+	}
+}
+
+/**
+ * tcpsplit_conn_start() - start splitting a connection from its SYN
+ * @tn: the namespace's state
+ * @flow: the flow the SYN matched
+ * @skb: the client's SYN; on success the connection holds it (the hook
+ *	returns NF_STOLEN)
+ * @state: the hook's state
+ *
+ * Context: softirq, rcu_read_lock().
+ * Return: 0, -EEXIST if the connection is being split already (a
+ * retransmitted SYN), or -ENOMEM.
+ */
+int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
+			struct sk_buff *skb, const struct nf_hook_state *state)
+{
+	const struct iphdr *iph = ip_hdr(skb);
+	struct tcpsplit_conn *conn;
+	struct tcphdr _th;
+	const struct tcphdr *th;
+	u32 h;
+
+	th = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_th), &_th);
+	if (!th)
+		return -EINVAL;
+
+	conn = kzalloc(sizeof(*conn), GFP_ATOMIC);
+	if (!conn)
+		return -ENOMEM;
+	INIT_LIST_HEAD(&conn->node);
+	INIT_DELAYED_WORK(&conn->work, tcpsplit_conn_work);
+	conn->tn = tn;
+	conn->net = state->net;
+	conn->caddr = iph->saddr;
+	conn->cport = th->source;
+	conn->saddr = iph->daddr;
+	conn->sport = th->dest;
+	conn->state = TCPSPLIT_CONN_S_CONNECTING;
+	conn->okfn = state->okfn;
+	conn->syn_ifindex = state->in->ifindex;
+
+	spin_lock(&tn->conns_lock);
+	if (tcpsplit_conn_lookup(tn, conn->caddr, conn->cport, conn->saddr,
+				 conn->sport)) {
+		spin_unlock(&tn->conns_lock);
+		kfree(conn);
+		return -EEXIST;
+	}
+	refcount_inc(&flow->ref);
+	conn->flow = flow;
+	atomic_inc(&flow->live);
+	atomic_inc(&tn->nconns);
+	conn->id = atomic64_inc_return(&tn->next_conn_id);
+	/* Held without device or route: see tcpsplit_conn.syn_ifindex. */
+	skb_dst_drop(skb);
+	skb->dev = NULL;
+	conn->syn = skb;
+	h = tcpsplit_conn_hash(conn->caddr, conn->cport, conn->saddr,
+			       conn->sport);
+	hlist_add_head_rcu(&conn->hnode, &tn->conn_hash[h]);
+	list_add_tail(&conn->node, &tn->conns);
+	queue_delayed_work(tcpsplit_wq, &conn->work, 0);
+	spin_unlock(&tn->conns_lock);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The listener                                                        */
+
+/**
+ * tcpsplit_listener_sk() - the namespace's listening socket
+ * @tn: the namespace's state
+ *
+ * Return: the listener's sock, or NULL before the first flow.
+ */
+struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn)
+{
+	struct socket *l = READ_ONCE(tn->listener);
+
+	return l ? l->sk : NULL;
+}
+
+/*
+ * The listener's data_ready: a child is ready to accept.  Children inherit
+ * the callback but not sk_user_data (SK_USER_DATA_NOCOPY), so on a child
+ * it does nothing until the connection gives the child its own callbacks.
+ */
+static void tcpsplit_listen_data_ready(struct sock *sk)
+{
+	struct tcpsplit_net *tn;
+
+	rcu_read_lock();
+	tn = rcu_dereference_sk_user_data(sk);
+	if (tn)
+		queue_work(tcpsplit_wq, &tn->accept_work);
+	rcu_read_unlock();
+}
+
+/*
+ * Hands each accepted child to its connection; the connection's own work
+ * takes it from there (it is the only one that changes a connection).
+ */
+static void tcpsplit_accept_work(struct work_struct *work)
+{
+	struct tcpsplit_net *tn = container_of(work, struct tcpsplit_net,
+					       accept_work);
+	struct tcpsplit_conn *conn;
+	struct socket *sock;
+	struct sock *sk;
+
+	while (!kernel_accept(tn->listener, &sock, O_NONBLOCK)) {
+		sk = sock->sk;
+		spin_lock_bh(&tn->conns_lock);
+		conn = tcpsplit_conn_lookup(tn, sk->sk_daddr, sk->sk_dport,
+					    sk->sk_rcv_saddr,
+					    htons(sk->sk_num));
+		if (conn && conn->state == TCPSPLIT_CONN_S_ACCEPTING &&
+		    !conn->accepted && !conn->down) {
+			conn->accepted = sock;
+			/* Under the lock: a linked connection is not freed. */
+			mod_delayed_work(tcpsplit_wq, &conn->work, 0);
+			sock = NULL;
+		}
+		spin_unlock_bh(&tn->conns_lock);
+
+		/* Not one of ours: someone connected to the port.  Reset. */
+		if (sock)
+			tcpsplit_close(sock, true);
+	}
+}
+
+/**
+ * tcpsplit_listener_ensure() - create the namespace's listener if needed
+ * @tn: the namespace's state
+ *
+ * The listener is transparent, so the request sockets it creates take the
+ * addresses of the SYN they were given: the client talks to its server's
+ * address and port.  It is bound to an ephemeral port that nothing but
+ * its own SYNs should reach; anything else it accepts is reset.
+ *
+ * Context: tn->lock held.
+ * Return: 0 or a negative errno.
+ */
+int tcpsplit_listener_ensure(struct tcpsplit_net *tn)
+{
+	struct socket *sock;
+	int err;
+
+	lockdep_assert_held(&tn->lock);
+	if (tn->listener)
+		return 0;
+	err = sock_create_kern(tn->net, AF_INET, SOCK_STREAM, IPPROTO_TCP,
+			       &sock);
+	if (err)
+		return err;
+	tcpsplit_set_transparent(sock->sk);
+	err = kernel_listen(sock, TCPSPLIT_LISTEN_BACKLOG);
+	if (err) {
+		sock_release(sock);
+		return err;
+	}
+	write_lock_bh(&sock->sk->sk_callback_lock);
+	__rcu_assign_sk_user_data_with_flags(sock->sk, tn, SK_USER_DATA_NOCOPY);
+	tn->listen_data_ready = sock->sk->sk_data_ready;
+	sock->sk->sk_data_ready = tcpsplit_listen_data_ready;
+	write_unlock_bh(&sock->sk->sk_callback_lock);
+	WRITE_ONCE(tn->listener, sock);
+	return 0;
+}
+
+/**
+ * tcpsplit_conn_info() - a connection's queues and legs, for dumps
+ * @conn: the connection, still linked (conns_lock held)
+ * @queued_c2s: bytes waiting at the router from client to server
+ * @queued_s2c: bytes waiting from server to client
+ * @crtt: smoothed RTT of the client leg, us
+ * @ccwnd: congestion window of the client leg
+ * @srtt: smoothed RTT of the server leg, us
+ * @scwnd: congestion window of the server leg
+ *
+ * Reads the sockets without their locks: the figures are a snapshot.
+ */
+void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
+			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
+			u32 *scwnd)
+{
+	const struct tcp_sock *d = conn->down ? tcp_sk(conn->down->sk) : NULL;
+	const struct tcp_sock *u = conn->up ? tcp_sk(conn->up->sk) : NULL;
+
+	*queued_c2s = 0;
+	*queued_s2c = 0;
+	*crtt = 0;
+	*ccwnd = 0;
+	*srtt = 0;
+	*scwnd = 0;
+	if (d) {
+		*queued_c2s += READ_ONCE(d->rcv_nxt) - READ_ONCE(d->copied_seq);
+		*queued_s2c += READ_ONCE(d->write_seq) - READ_ONCE(d->snd_una);
+		*crtt = READ_ONCE(d->srtt_us) >> 3;
+		*ccwnd = tcp_snd_cwnd(d);
+	}
+	if (u) {
+		*queued_s2c += READ_ONCE(u->rcv_nxt) - READ_ONCE(u->copied_seq);
+		*queued_c2s += READ_ONCE(u->write_seq) - READ_ONCE(u->snd_una);
+		*srtt = READ_ONCE(u->srtt_us) >> 3;
+		*scwnd = tcp_snd_cwnd(u);
+	}
+}
+
+/**
+ * tcpsplit_conn_net_init() - initialise a namespace's connection state
+ * @tn: the namespace's state
+ * @net: the namespace
+ *
+ * Return: 0.
+ */
+int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
+{
+	tn->net = net;
+	tn->listener = NULL;
+	INIT_WORK(&tn->accept_work, tcpsplit_accept_work);
+	spin_lock_init(&tn->conns_lock);
+	INIT_LIST_HEAD(&tn->conns);
+	hash_init(tn->conn_hash);
+	atomic_set(&tn->nconns, 0);
+	atomic64_set(&tn->next_conn_id, 0);
+	return 0;
+}
+
+/**
+ * tcpsplit_conn_net_exit() - tear down every connection of a namespace
+ * @tn: the namespace's state
+ *
+ * Kernel sockets do not keep their namespace alive, so none may survive
+ * it: every connection is reset and freed, and the listener closed.
+ *
+ * Context: the namespace's hook is unregistered and no netlink request can
+ * reach it any more.
+ */
+void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
+{
+	struct tcpsplit_conn *conn, *tmp;
+	LIST_HEAD(dead);
+
+	if (tn->listener) {
+		write_lock_bh(&tn->listener->sk->sk_callback_lock);
+		rcu_assign_sk_user_data(tn->listener->sk, NULL);
+		tn->listener->sk->sk_data_ready = tn->listen_data_ready;
+		write_unlock_bh(&tn->listener->sk->sk_callback_lock);
+	}
+	/* The accept work uses the listener: done before it is released. */
+	cancel_work_sync(&tn->accept_work);
+
+	spin_lock_bh(&tn->conns_lock);
+	list_splice_init(&tn->conns, &dead);
+	list_for_each_entry(conn, &dead, node)
+		hlist_del_init_rcu(&conn->hnode);
+	spin_unlock_bh(&tn->conns_lock);
+
+	list_for_each_entry_safe(conn, tmp, &dead, node) {
+		list_del_init(&conn->node);
+		tcpsplit_detach(conn->up, &conn->up_cb);
+		tcpsplit_detach(conn->down, &conn->down_cb);
+		/* Waits for a running work, and keeps it from coming back. */
+		cancel_delayed_work_sync(&conn->work);
+		tcpsplit_conn_destroy(conn, true);
+	}
+
+	if (tn->listener) {
+		sock_release(tn->listener);
+		tn->listener = NULL;
+	}
+}

@@ -1,0 +1,623 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# The data path (IPv4): connections that a flow selects are split on the
+# router and relayed intact in both directions; handshake outcomes (refused,
+# unreachable, silent server) reach the client as they would without the
+# router; resets and half-closes pass through; the end hosts see each other's
+# addresses; traffic that no flow selects is left alone; unloading the module
+# or deleting the router's namespace under load ends the connections, never
+# hangs them.
+#
+#   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
+#       10.0.1.3    c0  r0          r1    s0
+#
+#   rtr: flow 1  10.0.2.0/24 port 5000-5099  (5000 both ways, 5001 half-close,
+#                                             5002/5003 resets; 5100 excluded)
+#        flow 2  10.0.2.2 port 6000          refused (nothing listens)
+#        flow 3  10.0.3.0/24                 rtr: unreachable 10.0.3.0/24
+#        flow 4  10.0.4.0/24 via srv         srv: unreachable 10.0.4.0/24 (ICMP)
+#        flow 5  10.0.2.2 port 7000          silent: srv: blackhole 10.0.1.3
+#        flow 6  10.0.2.2 port 5200          added while a connection is open
+#        flow 7  10.0.2.2 port 5300          deleted under a live transfer
+#
+# and a chain of three splitting routers, each with a flow to 10.1.4.0/24:
+#
+#   c2 10.1.1.2 -- 10.1.1.1 ra 10.1.2.1 -- 10.1.2.2 rb 10.1.3.1 -- 10.1.3.2 rc 10.1.4.1 -- 10.1.4.2 s2
+
+source "$(dirname "$0")/lib.sh"
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+
+setup_ns cli rtr srv
+link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24
+link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24
+ip -n "$cli" addr add 10.0.1.3/24 dev c0
+ip -n "$cli" route add default via 10.0.1.1
+ip -n "$srv" route add default via 10.0.2.1
+ip -n "$rtr" route add unreachable 10.0.3.0/24
+ip -n "$rtr" route add 10.0.4.0/24 via 10.0.2.2
+ip -n "$srv" route add unreachable 10.0.4.0/24
+ip -n "$srv" route add blackhole 10.0.1.3/32
+ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
+# srv forwards, so that its unreachable route answers with an ICMP error
+# (a host that does not forward drops such packets silently).
+ip netns exec "$srv" sysctl -qw net.ipv4.ip_forward=1
+for ns in "$rtr" "$srv"; do
+	ip netns exec "$ns" sysctl -qw net.ipv4.icmp_ratelimit=0
+done
+
+# --- helpers -----------------------------------------------------------------
+
+R() { splitctl -n "$rtr" "$@"; }
+
+# bserve PORT NS: a bidirectional server in NS, logging to $TMPD/srvPORT.log
+bserve() {
+	ip netns exec "$2" $XFER bserve "$1" --log "$TMPD/srv$1.log" > /dev/null 2>&1 &
+	on_exit "kill $!"
+	wait_for 10 tcp_listening "$2" "$1"
+}
+
+# bxfer NAME CLIENT-NS CLIENT-ADDR SERVER-ADDR PORT CONNS [BSEND-OPTIONS...]:
+# CONNS connections at once, random bytes both ways; then both sides'
+# digests are compared, and the server must have seen CLIENT-ADDR.
+bxfer() {
+	local name=$1 ns=$2 caddr=$3 saddr=$4 port=$5 conns=$6 rc=0
+	shift 6
+	rm -f "$TMPD/$name.log"
+	ip netns exec "$ns" timeout 600 $XFER bsend "$saddr" "$port" --conns "$conns" \
+		--log "$TMPD/$name.log" "$@" || rc=1
+	$XFER bcheck "$TMPD/$name.log" "$TMPD/srv$port.log" --conns "$conns" \
+		--client-addr "$caddr" || rc=1
+	return $rc
+}
+
+# xfer NAME PORT CONNS [BSEND-OPTIONS...]: cli -> srv:PORT through rtr
+xfer() {
+	bxfer "$1" "$cli" 10.0.1.2 10.0.2.2 "$2" "$3" "${@:4}"
+}
+
+# paused NAME PORT PAUSES [BSEND-OPTIONS...]: one connection cli -> srv:PORT
+# in the background that stops after sending each of PAUSES (comma
+# separated byte counts), writes $TMPD/NAME.ready.I and waits for
+# $TMPD/NAME.go.I.  Its PID is in $bg.
+paused() {
+	local name=$1 port=$2 pauses=$3
+	shift 3
+	rm -f "$TMPD/$name".*
+	ip netns exec "$cli" timeout 600 $XFER bsend 10.0.2.2 "$port" \
+		--log "$TMPD/$name.log" --pause-at "$pauses" \
+		--ready "$TMPD/$name.ready" --go "$TMPD/$name.go" "$@" \
+		> "$TMPD/$name.out" 2>&1 &
+	bg=$!
+	on_exit "kill $bg"
+}
+
+# at_pause NAME I: waits until the paused transfer NAME reached pause I
+at_pause() {
+	wait_for 60 test -s "$TMPD/$1.ready.$2" && return 0
+	echo "transfer $1 never reached pause $2; its output:"
+	cat "$TMPD/$1.out" "$TMPD/$1.log" 2>/dev/null
+	return 1
+}
+
+# paused_port NAME: the client port of a paused transfer
+paused_port() {
+	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["local"][1])' \
+		"$TMPD/$1.ready.1"
+}
+
+gone() {		# PID: the process has ended
+	! kill -0 "$1" 2>/dev/null
+}
+
+# reap PID SECONDS: waits at most SECONDS for a background job and returns
+# its exit code; kills it and returns 124 if it is still running then.
+reap() {
+	if ! wait_for "$2" gone "$1"; then
+		kill "$1" 2>/dev/null
+		wait "$1" 2>/dev/null
+		return 124
+	fi
+	wait "$1"
+}
+
+# paused_end NAME PORT: lets NAME finish, then checks both sides' digests
+paused_end() {
+	local i rc=0
+	for i in 1 2 3 4; do touch "$TMPD/$1.go.$i"; done
+	reap "$bg" 120 || { rc=$?; echo "the client exited with $rc: $(cat "$TMPD/$1.out")"; }
+	[ $rc = 124 ] && echo "(it hung: killed after 120 s)"
+	$XFER bcheck "$TMPD/$1.log" "$TMPD/srv$2.log" --conns 1 --client-addr 10.0.1.2 || rc=1
+	return $rc
+}
+
+# flow_stat NS ID COUNTER: prints one counter of a flow, or says on stderr
+# why it cannot.
+flow_stat() {
+	local out
+	out=$(splitctl -n "$1" -j list-flows "$2" 2>&1) ||
+		{ echo "splitctl list-flows $2 failed: $out" >&2; return 1; }
+	python3 - "$out" "$3" <<'PY'
+import json, sys
+flow, name = json.loads(sys.argv[1]), sys.argv[2]
+stats = flow.get("stats", {})
+if name not in stats:
+    sys.exit(f'flow {flow.get("id")} has no "{name}" counter; its stats: {json.dumps(stats)}')
+print(stats[name])
+PY
+}
+
+# stat_is NS ID COUNTER OP VALUE: e.g. stat_is "$rtr" 2 refused -eq 1
+stat_is() {
+	local v
+	v=$(flow_stat "$1" "$2" "$3") || return 1
+	[ "$v" "$4" "$5" ] && return 0
+	echo "flow $2 in ${1#"$NSPFX"-}: $3 is $v, expected $4 $5"
+	echo "the flow: $(splitctl -n "$1" -j list-flows "$2")"
+	return 1
+}
+
+# counter NS ID COUNTER: the counter, 0 if it cannot be read (then the
+# later stat_is says why)
+counter() {
+	flow_stat "$@" 2> /dev/null || echo 0
+}
+
+ns_stat() {		# NS FIELD
+	splitctl -n "$1" -j stats | python3 -c "import json,sys; print(json.load(sys.stdin)['$2'])"
+}
+
+# conns_json NS: the live split connections, checked to be a JSON array
+conns_json() {
+	local out
+	out=$(splitctl -n "$1" -j conns 2>&1) || { echo "splitctl conns failed: $out" >&2; return 1; }
+	echo "$out"
+}
+
+# conn_is NS CLIENT-ADDR CLIENT-PORT SERVER-ADDR SERVER-PORT STATE [FLOW]:
+# conns lists exactly one connection of that client, with these endpoints
+# and state; prints it as JSON on success.
+conn_is() {
+	local out
+	out=$(conns_json "$1") || return 1
+	python3 - "$out" "${@:2}" <<'PY'
+import json, sys
+conns = json.loads(sys.argv[1])
+ca, cp, sa, sp, state = sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]), sys.argv[6]
+flow = int(sys.argv[7]) if len(sys.argv) > 7 else None
+mine = [c for c in conns if c.get("client", {}).get("port") == cp]
+def fail(msg):
+    print(msg)
+    print(f"all {len(conns)} connections: {json.dumps(conns)}")
+    sys.exit(1)
+if len(mine) != 1:
+    fail(f"conns lists {len(mine)} connections of client port {cp}, expected exactly 1")
+c = mine[0]
+want = {"client": {"addr": ca, "port": cp}, "server": {"addr": sa, "port": sp}, "state": state}
+if flow is not None:
+    want["flow"] = flow
+bad = {k: c.get(k) for k, v in want.items() if c.get(k) != v}
+if bad:
+    fail(f"connection of client port {cp}: got {json.dumps(bad)}, expected "
+         f"{json.dumps({k: want[k] for k in bad})}")
+print(json.dumps(c))
+PY
+}
+
+# no_conns NS [SERVER-PORT]: conns lists nothing (to SERVER-PORT)
+no_conns() {
+	local out
+	out=$(conns_json "$1") || return 1
+	python3 - "$out" "${2:-0}" <<'PY'
+import json, sys
+conns, port = json.loads(sys.argv[1]), int(sys.argv[2])
+mine = [c for c in conns if not port or c.get("server", {}).get("port") == port]
+if mine:
+    print(f"conns lists {len(mine)} connections{f' to port {port}' if port else ''}, expected none:")
+    print(json.dumps(mine))
+    sys.exit(1)
+PY
+}
+
+# tcpext NS FIELD: a TcpExt counter of /proc/net/netstat in NS
+tcpext() {
+	ip netns exec "$1" awk -v f="$2" '/^TcpExt:/ {
+		if (!n) { split($0, k); n = 1 } else { for (i = 2; i <= NF; i++) if (k[i] == f) print $i } }' \
+		/proc/net/netstat
+}
+
+# --- servers and flows ----------------------------------------------------
+
+for port in 5000 5100 5200 5300; do
+	bserve $port "$srv" || { echo "Bail out! bserve $port did not start"; exit $KSFT_FAIL; }
+done
+ip netns exec "$srv" $XFER serve 5001 > "$TMPD/srv5001.log" 2>&1 &
+on_exit "kill $!"
+wait_for 10 tcp_listening "$srv" 5001
+
+R add-flow --id 1 --dst 10.0.2.0/24 --dport 5000-5099 > /dev/null &&
+R add-flow --id 2 --dst 10.0.2.2 --dport 6000 > /dev/null &&
+R add-flow --id 3 --dst 10.0.3.0/24 > /dev/null &&
+R add-flow --id 4 --dst 10.0.4.0/24 > /dev/null &&
+R add-flow --id 5 --dst 10.0.2.2 --dport 7000 > /dev/null &&
+R add-flow --id 7 --dst 10.0.2.2 --dport 5300 > /dev/null ||
+	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
+
+# --- integrity through one router --------------------------------------------
+
+check "1 byte each way at once, intact (sha256 on both sides)" \
+	xfer one 5000 1 --bytes 1
+check "1 MB each way at once, intact" \
+	xfer mb 5000 1 --bytes 1048576
+check "64 MB each way at once, intact" \
+	xfer big 5000 1 --bytes 67108864 --timeout 120
+check "the server saw the client's own address, 10.0.1.2 (not the router's)" \
+	xfer addr 5000 1 --bytes 1000
+check "these 4 connections were split (flow 1: split 4)" \
+	stat_is "$rtr" 1 split -eq 4
+check "... and counted once each (flow 1: syns 4)" \
+	stat_is "$rtr" 1 syns -eq 4
+
+split0=$(counter "$rtr" 1 split)
+check "200 concurrent connections, random sizes up to 256 KB each way, intact" \
+	xfer many 5000 200 --random-max 262144 --timeout 120
+check "... all 200 were split (flow 1: split +200)" \
+	stat_is "$rtr" 1 split -eq $((split0 + 200))
+check "... with no error counted (flow 1: errors 0)" \
+	stat_is "$rtr" 1 errors -eq 0
+drained() {
+	wait_for 10 no_conns "$rtr"
+	no_conns "$rtr" && stat_is "$rtr" 1 live -eq 0
+}
+check "... and once they are closed, conns is empty and flow 1 has no live connection" drained
+
+# --- half-close and resets -------------------------------------------------
+
+split0=$(counter "$rtr" 1 split)
+check "half-close: the server answers after reading EOF, the answer arrives" \
+	ip netns exec "$cli" timeout 120 $XFER send 10.0.2.2 5001 --bytes 1048576
+check "half-close: the server saw the client's own address" \
+	grep -q "^peer 10.0.1.2 " "$TMPD/srv5001.log"
+check "half-close: the connection was split (flow 1: split +1)" \
+	stat_is "$rtr" 1 split -eq $((split0 + 1))
+
+# rst NAME PORT WHO: WHO (client|server) sends 64 KB, gets one byte back,
+# and resets; the other side must see ECONNRESET.
+rst() {
+	local name=$1 port=$2 who=$3 sflag= cflag= pid rc=0
+	if [ "$who" = client ]; then cflag=--reset; else sflag=--reset; fi
+	rm -f "$TMPD/$name".*
+	ip netns exec "$srv" timeout 60 $XFER rst-serve "$port" $sflag \
+		--log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
+	pid=$!
+	wait_for 10 tcp_listening "$srv" "$port" || { echo "rst-serve did not listen"; return 1; }
+	ip netns exec "$cli" timeout 60 $XFER rst-connect 10.0.2.2 "$port" $cflag \
+		--log "$TMPD/$name.cli" > "$TMPD/$name.cliout" 2>&1 || rc=1
+	reap "$pid" 60 || rc=1
+	echo "client: $(cat "$TMPD/$name.cli" "$TMPD/$name.cliout" 2>/dev/null)"
+	echo "server: $(cat "$TMPD/$name.srv" "$TMPD/$name.srvout" 2>/dev/null)"
+	return $rc
+}
+split0=$(counter "$rtr" 1 split)
+check "RST from the client reaches the server as ECONNRESET" rst rstc 5002 client
+sed -n 's/.*"result": "\([^"]*\)", "ms": \([0-9.]*\).*/# client RST: the server saw \1 \2 ms after its last byte/p' \
+	"$TMPD/rstc.srv" 2>/dev/null
+check "RST from the server reaches the client as ECONNRESET" rst rsts 5003 server
+sed -n 's/.*"result": "\([^"]*\)", "ms": \([0-9.]*\).*/# server RST: the client saw \1 \2 ms after its last byte/p' \
+	"$TMPD/rsts.cli" 2>/dev/null
+check "both reset connections were split (flow 1: split +2)" \
+	stat_is "$rtr" 1 split -eq $((split0 + 2))
+
+# --- handshake outcomes --------------------------------------------------------
+
+# connect_ok NAME EXPECT ARGS...: one connect() from cli; the result is one
+# of EXPECT (comma separated); a diagnostic line tells it in any case.
+connect_is() {
+	local name=$1 expect=$2 rc=0
+	shift 2
+	ip netns exec "$cli" timeout 30 $XFER connect "$@" --expect "$expect" \
+		> "$TMPD/$name.out" 2>&1 || rc=1
+	[ $rc = 0 ] || echo "expected $expect, got: $(cat "$TMPD/$name.out")"
+	return $rc
+}
+connect_diag() {	# NAME WHAT
+	sed -n "s/.*\"result\": \"\([^\"]*\)\", \"ms\": \([0-9.]*\).*/# $2: \1 after \2 ms/p" \
+		"$TMPD/$1.out" 2>/dev/null
+}
+
+check "refused: a closed port gives the client ECONNREFUSED" \
+	connect_is refused ECONNREFUSED 10.0.2.2 6000 --timeout 4
+connect_diag refused "refused"
+check "refused: flow 2 counts it (refused 1)" stat_is "$rtr" 2 refused -eq 1
+
+check "unreachable (router has no route): the client gets EHOSTUNREACH or ENETUNREACH" \
+	connect_is unreach_rtr EHOSTUNREACH,ENETUNREACH 10.0.3.1 80 --timeout 4
+connect_diag unreach_rtr "unreachable, no route on the router"
+check "unreachable (router has no route): flow 3 counts it (unreachable 1)" \
+	stat_is "$rtr" 3 unreachable -eq 1
+
+check "unreachable (ICMP from the server's side): the client gets the ICMP error" \
+	connect_is unreach_icmp EHOSTUNREACH,ENETUNREACH 10.0.4.1 80 --timeout 4
+connect_diag unreach_icmp "unreachable, ICMP host unreachable from srv"
+check "unreachable (ICMP from the server's side): flow 4 counts it (unreachable 1)" \
+	stat_is "$rtr" 4 unreachable -eq 1
+
+# A silent server: srv's answers to 10.0.1.3 vanish (blackhole).  The
+# router's upstream attempt gives up per its own tcp_syn_retries (1: after
+# about 3 s); the client hears nothing and gives up after 4 s.
+syn_retries=$(ip netns exec "$rtr" sysctl -n net.ipv4.tcp_syn_retries)
+ip netns exec "$rtr" sysctl -qw net.ipv4.tcp_syn_retries=1
+retrans0=$(tcpext "$cli" TCPSynRetrans)
+ip netns exec "$cli" timeout 30 $XFER connect 10.0.2.2 7000 --bind 10.0.1.3 --sport 40000 \
+	--timeout 4 > "$TMPD/silent.out" 2>&1 &
+silent_pid=$!
+on_exit "kill $silent_pid"
+silent_one_conn() {
+	wait_for 10 eval '[ "$(tcpext "$cli" TCPSynRetrans)" -gt "$retrans0" ]' ||
+		{ echo "the client never retransmitted its SYN (TCPSynRetrans $retrans0)"; return 1; }
+	conn_is "$rtr" 10.0.1.3 40000 10.0.2.2 7000 connecting 5
+}
+check "silent: after the client retransmitted its SYN, conns lists exactly one connection 10.0.1.3:40000 -> 10.0.2.2:7000, connecting" \
+	silent_one_conn
+check "silent: the retransmitted SYN was not counted again (flow 5: syns 1)" \
+	stat_is "$rtr" 5 syns -eq 1
+silent_client() {
+	reap "$silent_pid" 20
+	python3 - "$TMPD/silent.out" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+try:
+    r = json.loads(text.splitlines()[-1])
+except (ValueError, IndexError):
+    sys.exit(f"no result from the client: {text!r}")
+if r["result"] != "timeout":
+    sys.exit(f'the client got {r["result"]} after {r["ms"]} ms, expected nothing (its own 4 s timeout)')
+print(f'the client timed out after {r["ms"]} ms')
+PY
+}
+check "silent: the client hears nothing (no RST, no ICMP): its connect times out after 4 s" \
+	silent_client
+silent_timeout() {
+	wait_for 10 stat_is "$rtr" 5 timeout -eq 1
+	stat_is "$rtr" 5 timeout -eq 1
+}
+check "silent: the router's attempt times out per its tcp_syn_retries=1 (flow 5: timeout 1 within 10 s)" \
+	silent_timeout
+ip netns exec "$rtr" sysctl -qw net.ipv4.tcp_syn_retries="$syn_retries"
+
+# --- what no flow selects --------------------------------------------------
+
+# Port 5100 is outside flow 1's range: nothing is split or counted.
+syns0=$(counter "$rtr" 1 syns)
+matched0=$(ns_stat "$rtr" syns_matched)
+paused unmatched 5100 65536 --bytes 1048576
+check "unmatched port: no connection is listed during the transfer" \
+	eval 'at_pause unmatched 1 && no_conns "$rtr"'
+check "unmatched port: the transfer is intact" paused_end unmatched 5100
+matched_is() {		# VALUE: the namespace's syns_matched
+	local v
+	v=$(ns_stat "$rtr" syns_matched) || return 1
+	[ "$v" = "$1" ] || { echo "namespace syns_matched is $v, expected $1"; return 1; }
+}
+check "unmatched port: nothing counted (flow 1 syns unchanged, namespace syns_matched unchanged)" \
+	eval 'stat_is "$rtr" 1 syns -eq "$syns0" && matched_is "$matched0"'
+
+# A connection open before its flow exists is not taken over.
+paused before 5200 0,262144 --bytes 1048576
+open_before() {
+	at_pause before 1 || return 1
+	R add-flow --id 6 --dst 10.0.2.2 --dport 5200 > /dev/null || return 1
+	touch "$TMPD/before.go.1"
+	at_pause before 2 || return 1
+	no_conns "$rtr"
+}
+check "a connection opened before its flow: not listed in conns once the flow exists" open_before
+check "a connection opened before its flow: keeps working, intact" paused_end before 5200
+check "a connection opened before its flow: not counted (flow 6: syns 0)" \
+	stat_is "$rtr" 6 syns -eq 0
+
+# --- conns and monitor -----------------------------------------------------
+
+paused live 5000 1048576,2097152 --bytes 4194304 --peer-bytes 262144
+echo 0 > "$TMPD/live.c2s"
+live_a() {
+	local c
+	at_pause live 1 || return 1
+	c=$(conn_is "$rtr" 10.0.1.2 "$(paused_port live)" 10.0.2.2 5000 relaying 1) ||
+		{ echo "$c"; return 1; }
+	python3 -c 'import json,sys; print(json.loads(sys.argv[1])["bytes_c2s"])' "$c" > "$TMPD/live.c2s"
+	echo "$c"
+}
+check "conns: during a transfer, one connection 10.0.1.2:PORT -> 10.0.2.2:5000 of flow 1, relaying" \
+	live_a
+live_grows() {
+	local out
+	out=$(conns_json "$rtr") || return 1
+	python3 - "$out" "$(paused_port live)" "$(cat "$TMPD/live.c2s")" <<'PY'
+import json, sys
+conns, port, before = json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+c = [c for c in conns if c.get("client", {}).get("port") == port]
+if not c:
+    sys.exit(f"no connection of client port {port}: {json.dumps(conns)}")
+c = c[0]
+if not (c.get("bytes_c2s", 0) > before and before > 0 and c.get("bytes_s2c", 0) > 0):
+    sys.exit(f"bytes_c2s {c.get('bytes_c2s')} (was {before} at the first pause), bytes_s2c {c.get('bytes_s2c')}: "
+             "expected bytes_c2s > 0 and growing, bytes_s2c > 0")
+print(json.dumps(c))
+PY
+}
+live_b() {
+	touch "$TMPD/live.go.1"
+	at_pause live 2 || return 1
+	wait_for 10 live_grows
+	live_grows
+}
+check "conns: its bytes_c2s grows as the transfer goes on, bytes_s2c counts too" live_b
+check "conns: the transfer is intact" paused_end live 5000
+
+"$SPLITCTL" -n "$rtr" -j monitor > "$TMPD/mon.json" 2> "$TMPD/mon.err" &
+on_exit "kill $!"
+mon_ready() {
+	R add-flow --id 999 --dst 10.9.9.9 --dport 999 > /dev/null && R del-flow 999 &&
+	grep -q '"id":999' "$TMPD/mon.json"
+}
+monitor_events() {
+	wait_for 10 mon_ready || { echo "the monitor never saw a probe flow: $(cat "$TMPD/mon.err")"; return 1; }
+	xfer mon 5000 1 --bytes 65536 > /dev/null || { echo "the transfer failed"; return 1; }
+	local port
+	port=$(python3 -c 'import json,sys; print(json.loads(open(sys.argv[1]).readline())["local"][1])' \
+		"$TMPD/mon.log")
+	events_seen() {
+		python3 - "$TMPD/mon.json" "$port" <<'PY'
+import json, sys
+port = int(sys.argv[2])
+evs = []
+for line in open(sys.argv[1]):
+    try:
+        evs.append(json.loads(line))
+    except ValueError:
+        pass
+mine = [e["event"] for e in evs if e.get("event", "").startswith("conn-")
+        and e.get("conn", {}).get("client", {}).get("port") == port]
+if mine[:2] != ["conn-open", "conn-close"]:
+    print(f"events of client port {port}: {mine}, expected conn-open then conn-close")
+    print(f"all events: {[e.get('event') for e in evs]}")
+    sys.exit(1)
+PY
+	}
+	wait_for 10 events_seen
+	events_seen
+}
+check "monitor -j: conn-open and conn-close of a connection, in that order" monitor_events
+
+# --- deleting a flow under a live transfer -----------------------------------
+
+paused del 5300 1048576 --bytes 4194304 --peer-bytes 4194304
+del_live() {
+	at_pause del 1 || return 1
+	R del-flow 7
+}
+check "deleting flow 7 while its connection is mid-transfer succeeds" del_live
+check "... and that transfer completes intact" paused_end del 5300
+matched0=$(ns_stat "$rtr" syns_matched)
+paused del2 5300 0 --bytes 1048576
+check "after the deletion a new connection to port 5300 is not split (not listed in conns)" \
+	eval 'at_pause del2 1 && no_conns "$rtr"'
+check "... works, intact" paused_end del2 5300
+check "... and no flow matched its SYN (syns_matched unchanged)" matched_is "$matched0"
+
+# --- a chain of three splitting routers ----------------------------------------
+
+setup_ns c2 ra rb rc s2
+link_ns "$c2" ca0 10.1.1.2/24 "$ra" ra0 10.1.1.1/24
+link_ns "$ra" ra1 10.1.2.1/24 "$rb" rb0 10.1.2.2/24
+link_ns "$rb" rb1 10.1.3.1/24 "$rc" rc0 10.1.3.2/24
+link_ns "$rc" rc1 10.1.4.1/24 "$s2" sa0 10.1.4.2/24
+ip -n "$c2" route add default via 10.1.1.1
+ip -n "$ra" route add default via 10.1.2.2
+ip -n "$rb" route add 10.1.1.0/24 via 10.1.2.1
+ip -n "$rb" route add 10.1.4.0/24 via 10.1.3.2
+ip -n "$rc" route add default via 10.1.3.1
+ip -n "$s2" route add default via 10.1.4.1
+for r in "$ra" "$rb" "$rc"; do
+	ip netns exec "$r" sysctl -qw net.ipv4.ip_forward=1
+	splitctl -n "$r" add-flow --id 1 --dst 10.1.4.0/24 > /dev/null
+done
+ip netns exec "$s2" $XFER bserve 5400 --log "$TMPD/srv5400.log" > /dev/null 2>&1 &
+on_exit "kill $!"
+wait_for 10 tcp_listening "$s2" 5400
+
+check "chain of 3 routers: 4 MB each way at once, intact" \
+	bxfer chain1 "$c2" 10.1.1.2 10.1.4.2 5400 1 --bytes 4194304
+check "chain of 3 routers: 50 concurrent connections, random sizes up to 256 KB, intact" \
+	bxfer chain50 "$c2" 10.1.1.2 10.1.4.2 5400 50 --random-max 262144 --timeout 120
+each_router() {		# COUNTER OP VALUE
+	local r rc=0
+	for r in "$ra" "$rb" "$rc"; do stat_is "$r" 1 "$@" || rc=1; done
+	return $rc
+}
+check "chain of 3 routers: each router's flow counted the 51 SYNs (syns 51)" \
+	each_router syns -eq 51
+check "chain of 3 routers: each router split them (split 51)" \
+	each_router split -eq 51
+for n in c2 ra rb rc s2; do ip netns del "${!n}"; done
+
+# --- unloading the module and deleting the namespace under load ---------------
+
+# load NAME: 4 connections of 16 MB each way through a 100 Mbit/s router
+# (the transfers take seconds), started in the background ($bg); returns
+# once every server socket has received 1 MB.
+load() {
+	local i
+	for i in r0 r1; do
+		ip netns exec "$rtr" tc qdisc replace dev $i root netem rate 100mbit
+	done
+	rm -f "$TMPD/$1".*
+	ip netns exec "$cli" timeout 300 $XFER bsend 10.0.2.2 5000 --conns 4 --bytes 16777216 \
+		--timeout 10 --log "$TMPD/$1.log" > "$TMPD/$1.out" 2>&1 &
+	bg=$!
+	on_exit "kill $bg"
+	loaded() {
+		[ "$(ip netns exec "$srv" ss -Htin state established '( sport = :5000 )' |
+			grep -o 'bytes_received:[0-9]*' | awk -F: '$2 >= 1048576' | wc -l)" -ge 4 ]
+	}
+	wait_for 60 loaded && return 0
+	echo "the transfers did not get going:"
+	ip netns exec "$srv" ss -tin state established '( sport = :5000 )'
+	cat "$TMPD/$1.out"
+	return 1
+}
+
+# ended_in_error NAME SECONDS: the background transfer ends within SECONDS
+# and every connection of it failed (reset, EOF or short), none completed
+ended() {
+	local t0=$SECONDS
+	reap "$bg" "$2"
+	[ $? = 124 ] && { echo "the clients still ran $2 s later: killed"; return 1; }
+	echo "the clients ended $((SECONDS - t0)) s later: $(cat "$TMPD/$1.out")"
+}
+all_failed() {
+	python3 - "$TMPD/$1.log" <<'PY'
+import json, sys
+recs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+ok = [r for r in recs if not r.get("error")]
+for r in recs:
+    print(f'conn {r["conn"]}: sent {r.get("sent")} recv {r.get("recv")} of {r.get("want")}: {r.get("error") or "complete"}')
+if len(recs) != 4 or ok:
+    sys.exit(f"{len(ok)} of {len(recs)} transfers completed intact, expected every one to fail")
+PY
+}
+
+check "unload under load: 4 transfers running" load unload
+unload_live() {
+	local t0=$SECONDS i
+	for i in $(seq 200); do
+		rmmod tcpsplit 2> "$TMPD/rmmod.err" && { echo "rmmod after $i tries, $((SECONDS - t0)) s"; return 0; }
+		sleep 0.1
+	done
+	echo "rmmod still fails after 20 s: $(cat "$TMPD/rmmod.err")"
+	return 1
+}
+check "unload under load: rmmod tcpsplit succeeds" unload_live
+check "unload under load: the clients end within 30 s, no hang" ended unload 30
+check "unload under load: every connection ended in error (reset or short), none completed" \
+	all_failed unload
+for i in r0 r1; do ip netns exec "$rtr" tc qdisc del dev $i root 2>/dev/null; done
+
+reloaded() {
+	module_load || { echo "module_load failed"; return 1; }
+	R add-flow --id 1 --dst 10.0.2.0/24 --dport 5000-5099 > /dev/null || return 1
+	xfer reload 5000 1 --bytes 1048576
+}
+check "the module loads again and a 1 MB transfer through the router is intact" reloaded
+check "... and that connection was split (flow 1: split 1)" stat_is "$rtr" 1 split -eq 1
+
+check "namespace deletion under load: 4 transfers running" load nsdel
+check "namespace deletion under load: ip netns del of the router" ip netns del "$rtr"
+check "namespace deletion under load: the clients end within 30 s, in error" \
+	eval 'ended nsdel 30 && all_failed nsdel'
+check "the module unloads after the router namespace is gone" module_unload
+
+ktap_finish
