@@ -7,11 +7,13 @@
  *
  * - a packet of one of the module's transparent sockets (either leg of a
  *   split connection, or a client's request socket) is given that socket
- *   and delivered locally, although it is addressed to another host;
+ *   and delivered locally, although it is addressed to another host; so
+ *   is an ICMP error about a packet such a socket sent;
  * - a SYN being forwarded that matches a flow is held, and the split
  *   starts (conn.c);
  * - everything else goes on untouched.
  */
+#include <linux/icmp.h>
 #include <linux/ip.h>
 #include <linux/netfilter.h>
 #include <linux/netfilter_ipv4.h>
@@ -57,6 +59,50 @@ static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
 		return NF_DROP;
 	}
 	nf_tproxy_assign_sock(skb, sk);
+	return NF_ACCEPT;
+}
+
+/*
+ * An ICMP error about a packet one of our sockets sent is addressed to the
+ * address that socket borrowed (the client's, for the server leg): it
+ * must reach the socket (tcp_v4_err) rather than be forwarded, or a
+ * server's "unreachable" would look like silence and path MTU discovery
+ * would break.  The embedded header names the socket, as xt_socket does.
+ */
+static unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
+					const struct nf_hook_state *state)
+{
+	unsigned int off = ip_hdrlen(skb);
+	struct icmphdr _icmph;
+	const struct icmphdr *icmph;
+	struct iphdr _inner;
+	const struct iphdr *inner;
+	__be16 _ports[2];
+	const __be16 *ports;
+	struct sock *sk;
+
+	icmph = skb_header_pointer(skb, off, sizeof(_icmph), &_icmph);
+	if (!icmph || !icmp_is_err(icmph->type))
+		return NF_ACCEPT;
+	off += sizeof(_icmph);
+	inner = skb_header_pointer(skb, off, sizeof(_inner), &_inner);
+	if (!inner || inner->protocol != IPPROTO_TCP || inner->ihl < 5)
+		return NF_ACCEPT;
+	off += inner->ihl * 4;
+	ports = skb_header_pointer(skb, off, sizeof(_ports), _ports);
+	if (!ports)
+		return NF_ACCEPT;
+
+	/* The socket sent inner; it receives from inner's destination. */
+	sk = nf_tproxy_get_sock_v4(net, skb, IPPROTO_TCP, inner->daddr,
+				   inner->saddr, ports[1], ports[0], state->in,
+				   NF_TPROXY_LOOKUP_ESTABLISHED);
+	if (!sk)
+		return NF_ACCEPT;
+	/* Delivered locally, icmp_rcv() finds the socket again itself. */
+	if (inet_sk_transparent(sk))
+		tcpsplit_steer_local(skb, state->in);
+	sock_gen_put(sk);
 	return NF_ACCEPT;
 }
 
@@ -121,7 +167,11 @@ static unsigned int tcpsplit_hook_v4(void *priv, struct sk_buff *skb,
 		return NF_ACCEPT;
 
 	iph = ip_hdr(skb);
-	if (iph->protocol != IPPROTO_TCP || ip_is_fragment(iph))
+	if (ip_is_fragment(iph))
+		return NF_ACCEPT;
+	if (iph->protocol == IPPROTO_ICMP)
+		return tcpsplit_steer_icmp(state->net, skb, state);
+	if (iph->protocol != IPPROTO_TCP)
 		return NF_ACCEPT;
 	th = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_th), &_th);
 	if (!th)
