@@ -765,9 +765,11 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 		*crtt = READ_ONCE(d->srtt_us) >> 3;
 		*ccwnd = tcp_snd_cwnd(d);
 	}
-	if (u) {
+	if (u && d) {	/* before, "up" holds nothing but its SYN */
 		*queued_s2c += READ_ONCE(u->rcv_nxt) - READ_ONCE(u->copied_seq);
 		*queued_c2s += READ_ONCE(u->write_seq) - READ_ONCE(u->snd_una);
+	}
+	if (u) {
 		*srtt = READ_ONCE(u->srtt_us) >> 3;
 		*scwnd = tcp_snd_cwnd(u);
 	}

@@ -23,7 +23,7 @@
 #
 # and a chain of three splitting routers, each with a flow to 10.1.4.0/24:
 #
-#   c2 10.1.1.2 -- 10.1.1.1 ra 10.1.2.1 -- 10.1.2.2 rb 10.1.3.1 -- 10.1.3.2 rc 10.1.4.1 -- 10.1.4.2 s2
+#   chc 10.1.1.2 -- 10.1.1.1 ch1 10.1.2.1 -- 10.1.2.2 ch2 10.1.3.1 -- 10.1.3.2 ch3 10.1.4.1 -- 10.1.4.2 chs
 
 source "$(dirname "$0")/lib.sh"
 
@@ -357,12 +357,24 @@ on_exit "kill $silent_pid"
 silent_one_conn() {
 	wait_for 10 eval '[ "$(tcpext "$cli" TCPSynRetrans)" -gt "$retrans0" ]' ||
 		{ echo "the client never retransmitted its SYN (TCPSynRetrans $retrans0)"; return 1; }
+	# The flow now, then the connections: the client's next SYN is due
+	# 2 s after this one, the router gives up about 3 s after its own.
+	splitctl -n "$rtr" -j list-flows 5 > "$TMPD/silent.flow"
 	conn_is "$rtr" 10.0.1.3 40000 10.0.2.2 7000 connecting 5
+}
+silent_syns() {
+	[ -s "$TMPD/silent.flow" ] || { echo "no look at flow 5 was taken (see the previous check)"; return 1; }
+	python3 - "$TMPD/silent.flow" <<'PY'
+import json, sys
+flow = json.load(open(sys.argv[1]))
+if flow["stats"]["syns"] != 1:
+    sys.exit(f"after the client's SYN retransmission flow 5 had counted {flow['stats']['syns']} SYNs, "
+             f"expected 1: {json.dumps(flow)}")
+PY
 }
 check "silent: after the client retransmitted its SYN, conns lists exactly one connection 10.0.1.3:40000 -> 10.0.2.2:7000, connecting" \
 	silent_one_conn
-check "silent: the retransmitted SYN was not counted again (flow 5: syns 1)" \
-	stat_is "$rtr" 5 syns -eq 1
+check "silent: the retransmitted SYN was not counted again (flow 5: syns 1)" silent_syns
 silent_client() {
 	reap "$silent_pid" 20
 	python3 - "$TMPD/silent.out" <<'PY'
@@ -458,7 +470,8 @@ check "conns: its bytes_c2s grows as the transfer goes on, bytes_s2c counts too"
 check "conns: the transfer is intact" paused_end live 5000
 
 "$SPLITCTL" -n "$rtr" -j monitor > "$TMPD/mon.json" 2> "$TMPD/mon.err" &
-on_exit "kill $!"
+mon_pid=$!
+on_exit "kill $mon_pid"
 mon_ready() {
 	R add-flow --id 999 --dst 10.9.9.9 --dport 999 > /dev/null && R del-flow 999 &&
 	grep -q '"id":999' "$TMPD/mon.json"
@@ -491,6 +504,9 @@ PY
 	events_seen
 }
 check "monitor -j: conn-open and conn-close of a connection, in that order" monitor_events
+# The monitor is a process in rtr's namespace: it would keep it alive.
+kill "$mon_pid"
+wait "$mon_pid" 2>/dev/null
 
 # --- deleting a flow under a live transfer -----------------------------------
 
@@ -510,39 +526,37 @@ check "... and no flow matched its SYN (syns_matched unchanged)" matched_is "$ma
 
 # --- a chain of three splitting routers ----------------------------------------
 
-setup_ns c2 ra rb rc s2
-link_ns "$c2" ca0 10.1.1.2/24 "$ra" ra0 10.1.1.1/24
-link_ns "$ra" ra1 10.1.2.1/24 "$rb" rb0 10.1.2.2/24
-link_ns "$rb" rb1 10.1.3.1/24 "$rc" rc0 10.1.3.2/24
-link_ns "$rc" rc1 10.1.4.1/24 "$s2" sa0 10.1.4.2/24
-ip -n "$c2" route add default via 10.1.1.1
-ip -n "$ra" route add default via 10.1.2.2
-ip -n "$rb" route add 10.1.1.0/24 via 10.1.2.1
-ip -n "$rb" route add 10.1.4.0/24 via 10.1.3.2
-ip -n "$rc" route add default via 10.1.3.1
-ip -n "$s2" route add default via 10.1.4.1
-for r in "$ra" "$rb" "$rc"; do
+setup_ns chc ch1 ch2 ch3 chs
+link_ns "$chc" cc0 10.1.1.2/24 "$ch1" c10 10.1.1.1/24
+link_ns "$ch1" c11 10.1.2.1/24 "$ch2" c20 10.1.2.2/24
+link_ns "$ch2" c21 10.1.3.1/24 "$ch3" c30 10.1.3.2/24
+link_ns "$ch3" c31 10.1.4.1/24 "$chs" cs0 10.1.4.2/24
+ip -n "$chc" route add default via 10.1.1.1
+ip -n "$ch1" route add default via 10.1.2.2
+ip -n "$ch2" route add 10.1.1.0/24 via 10.1.2.1
+ip -n "$ch2" route add 10.1.4.0/24 via 10.1.3.2
+ip -n "$ch3" route add default via 10.1.3.1
+ip -n "$chs" route add default via 10.1.4.1
+for r in "$ch1" "$ch2" "$ch3"; do
 	ip netns exec "$r" sysctl -qw net.ipv4.ip_forward=1
 	splitctl -n "$r" add-flow --id 1 --dst 10.1.4.0/24 > /dev/null
 done
-ip netns exec "$s2" $XFER bserve 5400 --log "$TMPD/srv5400.log" > /dev/null 2>&1 &
-on_exit "kill $!"
-wait_for 10 tcp_listening "$s2" 5400
+bserve 5400 "$chs"
 
 check "chain of 3 routers: 4 MB each way at once, intact" \
-	bxfer chain1 "$c2" 10.1.1.2 10.1.4.2 5400 1 --bytes 4194304
+	bxfer chain1 "$chc" 10.1.1.2 10.1.4.2 5400 1 --bytes 4194304
 check "chain of 3 routers: 50 concurrent connections, random sizes up to 256 KB, intact" \
-	bxfer chain50 "$c2" 10.1.1.2 10.1.4.2 5400 50 --random-max 262144 --timeout 120
+	bxfer chain50 "$chc" 10.1.1.2 10.1.4.2 5400 50 --random-max 262144 --timeout 120
 each_router() {		# COUNTER OP VALUE
-	local r rc=0
-	for r in "$ra" "$rb" "$rc"; do stat_is "$r" 1 "$@" || rc=1; done
-	return $rc
+	local r ok=0
+	for r in "$ch1" "$ch2" "$ch3"; do stat_is "$r" 1 "$@" || ok=1; done
+	return $ok
 }
 check "chain of 3 routers: each router's flow counted the 51 SYNs (syns 51)" \
 	each_router syns -eq 51
 check "chain of 3 routers: each router split them (split 51)" \
 	each_router split -eq 51
-for n in c2 ra rb rc s2; do ip netns del "${!n}"; done
+for n in chc ch1 ch2 ch3 chs; do ip netns del "${!n}"; done
 
 # --- unloading the module and deleting the namespace under load ---------------
 
@@ -615,7 +629,15 @@ check "the module loads again and a 1 MB transfer through the router is intact" 
 check "... and that connection was split (flow 1: split 1)" stat_is "$rtr" 1 split -eq 1
 
 check "namespace deletion under load: 4 transfers running" load nsdel
-check "namespace deletion under load: ip netns del of the router" ip netns del "$rtr"
+# Nothing else may hold rtr's namespace: once it is gone, so are its veths
+# and their peers, c0 in cli.
+ns_deleted() {
+	ip netns del "$rtr" || return 1
+	wait_for 20 eval '! ip -n "$cli" link show c0' && return 0
+	echo "the router's namespace is still alive 20 s after ip netns del (cli's c0 is there)"
+	return 1
+}
+check "namespace deletion under load: the router's namespace is deleted and destroyed" ns_deleted
 check "namespace deletion under load: the clients end within 30 s, in error" \
 	eval 'ended nsdel 30 && all_failed nsdel'
 check "the module unloads after the router namespace is gone" module_unload
