@@ -125,14 +125,23 @@ bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev)
 /* ------------------------------------------------------------------ */
 /* Socket callbacks: softirq, never sleep, only queue the work         */
 
+/*
+ * Queues the connection's work, unless the connection is unlinked: then
+ * whoever unlinked it is tearing it down and must not see the work again.
+ * Callbacks also run in process context (backlog processing), hence _bh.
+ */
 static void tcpsplit_conn_kick(struct sock *sk)
 {
 	struct tcpsplit_conn *conn;
 
 	read_lock_bh(&sk->sk_callback_lock);
 	conn = sk->sk_user_data;
-	if (conn)
-		mod_delayed_work(tcpsplit_wq, &conn->work, 0);
+	if (conn) {
+		spin_lock(&conn->lock);
+		if (conn->linked)
+			mod_delayed_work(tcpsplit_wq, &conn->work, 0);
+		spin_unlock(&conn->lock);
+	}
 	read_unlock_bh(&sk->sk_callback_lock);
 }
 
@@ -209,6 +218,16 @@ static void tcpsplit_close(struct socket *sock, bool abort)
  * Unlinks the connection from the namespace's tables.  Whoever unlinks it
  * owns its destruction: the connection's work, or the namespace's exit.
  */
+static void __tcpsplit_conn_unlink(struct tcpsplit_conn *conn)
+{
+	lockdep_assert_held(&conn->tn->conns_lock);
+	list_del_init(&conn->node);
+	hlist_del_init_rcu(&conn->hnode);
+	spin_lock(&conn->lock);
+	conn->linked = false;
+	spin_unlock(&conn->lock);
+}
+
 static bool tcpsplit_conn_unlink(struct tcpsplit_conn *conn)
 {
 	struct tcpsplit_net *tn = conn->tn;
@@ -216,8 +235,7 @@ static bool tcpsplit_conn_unlink(struct tcpsplit_conn *conn)
 
 	spin_lock_bh(&tn->conns_lock);
 	if (!list_empty(&conn->node)) {
-		list_del_init(&conn->node);
-		hlist_del_init_rcu(&conn->hnode);
+		__tcpsplit_conn_unlink(conn);
 		owner = true;
 	}
 	spin_unlock_bh(&tn->conns_lock);
@@ -251,7 +269,7 @@ static void tcpsplit_conn_finish(struct tcpsplit_conn *conn, bool abort)
 		return;		/* the namespace's exit owns it */
 	tcpsplit_detach(conn->up, &conn->up_cb);
 	tcpsplit_detach(conn->down, &conn->down_cb);
-	/* No callback can queue the work again: drop a pending instance. */
+	/* Unlinked, no callback queues it: drop a pending instance. */
 	cancel_delayed_work(&conn->work);
 	tcpsplit_conn_destroy(conn, abort);
 }
@@ -595,6 +613,8 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 		return -ENOMEM;
 	INIT_LIST_HEAD(&conn->node);
 	INIT_DELAYED_WORK(&conn->work, tcpsplit_conn_work);
+	spin_lock_init(&conn->lock);
+	conn->linked = true;
 	conn->tn = tn;
 	conn->net = state->net;
 	conn->caddr = iph->saddr;
@@ -807,8 +827,7 @@ int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
  */
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 {
-	struct tcpsplit_conn *conn, *tmp;
-	LIST_HEAD(dead);
+	struct tcpsplit_conn *conn;
 
 	if (tn->listener) {
 		write_lock_bh(&tn->listener->sk->sk_callback_lock);
@@ -819,18 +838,27 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 	/* The accept work uses the listener: done before it is released. */
 	cancel_work_sync(&tn->accept_work);
 
-	spin_lock_bh(&tn->conns_lock);
-	list_splice_init(&tn->conns, &dead);
-	list_for_each_entry(conn, &dead, node)
-		hlist_del_init_rcu(&conn->hnode);
-	spin_unlock_bh(&tn->conns_lock);
-
-	list_for_each_entry_safe(conn, tmp, &dead, node) {
-		list_del_init(&conn->node);
+	/*
+	 * One at a time: a work running right now either finishes its
+	 * connection itself or finds it unlinked and leaves it to us.
+	 */
+	for (;;) {
+		spin_lock_bh(&tn->conns_lock);
+		conn = list_first_entry_or_null(&tn->conns,
+						struct tcpsplit_conn, node);
+		if (conn)
+			__tcpsplit_conn_unlink(conn);
+		spin_unlock_bh(&tn->conns_lock);
+		if (!conn)
+			break;
+		/*
+		 * Unlinked, it is not queued by callbacks any more; a running
+		 * work may still attach the client leg or queue itself: wait
+		 * for it, then detach what it left attached.
+		 */
+		cancel_delayed_work_sync(&conn->work);
 		tcpsplit_detach(conn->up, &conn->up_cb);
 		tcpsplit_detach(conn->down, &conn->down_cb);
-		/* Waits for a running work, and keeps it from coming back. */
-		cancel_delayed_work_sync(&conn->work);
 		tcpsplit_conn_destroy(conn, true);
 	}
 

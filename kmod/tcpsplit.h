@@ -115,6 +115,9 @@ struct tcpsplit_saved_cb {
  * @node: entry in &tcpsplit_net.conns (ID order), under conns_lock
  * @hnode: entry in &tcpsplit_net.conn_hash by 4-tuple; RCU readers
  * @rcu: frees the connection after the hook's readers are done
+ * @lock: protects @linked against socket callbacks
+ * @linked: in the namespace's tables; callbacks only queue the work of a
+ *	linked connection
  * @tn: the namespace's state (kernel sockets do not pin a namespace: the
  *	namespace's exit tears every connection down first)
  * @net: the namespace
@@ -146,6 +149,8 @@ struct tcpsplit_conn {
 	struct list_head	node;
 	struct hlist_node	hnode;
 	struct rcu_head		rcu;
+	spinlock_t		lock;	/* see above */
+	bool			linked;
 	struct tcpsplit_net	*tn;
 	struct net		*net;
 	struct tcpsplit_flow	*flow;
