@@ -6,13 +6,16 @@
 #ifndef _TCPSPLIT_COMPAT_H
 #define _TCPSPLIT_COMPAT_H
 
-#include <linux/version.h>
 #include <net/inet_sock.h>
 
-/* 6.6 turned the inet_sock bit fields into atomic flags. */
+/*
+ * The TCPSPLIT_HAVE_* macros come from the probes in Kbuild.
+ *
+ * 6.6 turned the inet_sock bit fields into atomic flags.
+ */
 static inline void tcpsplit_set_transparent(struct sock *sk)
 {
-#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 6, 0)
+#ifdef TCPSPLIT_HAVE_INET_FLAGS
 	inet_set_bit(TRANSPARENT, sk);
 #else
 	inet_sk(sk)->transparent = 1;
