@@ -418,15 +418,36 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 			atomic64_inc(&conn->flow->errors);
 			return true;
 		}
-		/* Wakes up at the deadline unless accepted before. */
-		mod_delayed_work(tcpsplit_wq, &conn->work,
-				 TCPSPLIT_ACCEPT_TIMEOUT);
+		/*
+		 * Wakes up at the deadline unless accepted before.  Not
+		 * mod_delayed_work(): the client's handshake may already
+		 * have completed on another CPU, and the accept work's
+		 * immediate kick must not be pushed back by a minute.
+		 */
+		queue_delayed_work(tcpsplit_wq, &conn->work,
+				   TCPSPLIT_ACCEPT_TIMEOUT);
 		return false;
 	case TCP_CLOSE:
 		err = sock_error(sk);
 		tcpsplit_conn_refuse(conn, err ? -err : ECONNREFUSED);
 		return true;
 	default:
+		/*
+		 * An ICMP error that arrived while connect() held the socket
+		 * is only recorded as a soft error (tcp_v4_err()); the
+		 * attempt would wait for the next SYN retransmission.  In
+		 * SYN_SENT it is as final as one that came a moment later.
+		 */
+		err = READ_ONCE(sk->sk_err_soft);
+		switch (err) {
+		case ECONNREFUSED:
+		case ENETUNREACH:
+		case EHOSTUNREACH:
+		case EHOSTDOWN:
+		case ENOPROTOOPT:
+			tcpsplit_conn_refuse(conn, err);
+			return true;
+		}
 		return false;	/* SYN_SENT: the state change wakes us */
 	}
 }
