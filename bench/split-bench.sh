@@ -25,11 +25,13 @@ kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
 out=$TOP/build/bench/$kver
 "$TOP/scripts/build-module.sh" "$kver" "$out" || exit 1
 
+rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
+
 # The guest writes only below $out (its one writable directory).
 rm -rf "$out/results"
 mkdir -p "$out/results"
 GUEST_TIMEOUT=${GUEST_TIMEOUT:-1800} "$TOP/scripts/guest.sh" "$kver" "$out" \
-	"RUNS=${RUNS:-5} SECS=${SECS:-8} WINDOW=${WINDOW:-262144} RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/bench/split-guest.sh"
+	"REV=$rev RUNS=${RUNS:-5} SECS=${SECS:-8} WINDOW=${WINDOW:-262144} RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/bench/split-guest.sh"
 rc=$?
 if [ ! -s "$out/results/results.md" ]; then
 	echo "split-bench: the guest wrote no results (exit $rc)" >&2

@@ -70,7 +70,7 @@ rtt=$(ip netns exec "$P-cli" ping -c 5 -i 0.2 -q 10.0.2.2 | awk -F/ '/^rtt/ {pri
 kver=$(uname -r)
 cpus=$(nproc)
 mem=$(awk '/^MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo)
-echo "== split benchmark: kernel $kver, guest $cpus vCPUs, $mem (QEMU TCG)"
+echo "== split benchmark: tcpsplit ${REV:-unknown}, kernel $kver, guest $cpus vCPUs, $mem (QEMU TCG)"
 echo "== path: client - router - server, $DELAY each way on each router egress, RTT ${rtt} ms"
 echo "== server-to-client iperf3, client window $WINDOW bytes, $SECS s per run (first $OMIT s left out), $RUNS runs each"
 echo "== the ideal split/unsplit ratio is 2.0 (each leg has half the RTT); the target is >= 1.9"
@@ -118,9 +118,9 @@ for i in $(seq "$RUNS"); do
 done
 
 python3 - "$RAW/runs.txt" "$RESULTS/results.md" "$kver" "$cpus" "$mem" "$rtt" \
-	"$WINDOW" "$SECS" "$OMIT" "$DELAY" <<'PY'
+	"$WINDOW" "$SECS" "$OMIT" "$DELAY" "${REV:-unknown}" <<'PY'
 import statistics, sys, time
-runs_file, md, kver, cpus, mem, rtt, window, secs, omit, delay = sys.argv[1:]
+runs_file, md, kver, cpus, mem, rtt, window, secs, omit, delay, rev = sys.argv[1:]
 runs = {"unsplit": [], "split": []}
 splits = []
 for line in open(runs_file):
@@ -143,7 +143,7 @@ out.append(f"# Split benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime
 out.append("client --(25 ms RTT)-- router --(25 ms RTT)-- server: a server-to-client "
            "iperf3 transfer, window-limited by the client's receive buffer, unsplit "
            "(no flow) and split (a flow on the router), runs alternating.\n")
-out.append(f"- kernel: {kver}")
+out.append(f"- kernel: {kver}; tcpsplit: {rev}")
 out.append(f"- guest: {cpus} vCPUs, {mem}, QEMU TCG (virtme-ng --disable-kvm)")
 out.append(f"- path: netem delay {delay} on each of the router's two egresses; measured RTT {rtt} ms")
 out.append(f"- client window (iperf3 -R -w): {window} bytes")

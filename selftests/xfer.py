@@ -27,7 +27,9 @@ bsend ADDR PORT --bytes N [--peer-bytes M] [--conns K] [--random-max R]
   bcheck).  --pause-at B1,B2,... (one connection only): after sending Bi
   payload bytes, write READY.i (JSON: local endpoint, bytes sent) and wait
   for the file GO.i to exist (--ready READY --go GO).  --pause-at 0 pauses
-  right after the connection is established.
+  right after the connection is established.  --read-after-send: read the
+  server's bytes only once all are sent (the server's direction stays open
+  that long if the buffers on the way cannot hold its bytes).
 bcheck CLIENT-LOG SERVER-LOG [--conns K] [--client-addr A] [--wait S]:
   match each client connection with the server's (by the client's port
   and the tag), and check byte counts and digests in both directions, and
@@ -147,13 +149,17 @@ def recv_all(s, h):
         n += len(b)
 
 
-def duplex(s, nsend, rec, pauses=None, on_pause=None):
+def duplex(s, nsend, rec, pauses=None, on_pause=None, read_after_send=False):
     """Sends nsend random bytes (then half-closes) while reading to EOF in
-    another thread; fills rec with counts, digests and the first error."""
+    another thread (or only once everything is sent, with read_after_send);
+    fills rec with counts, digests and the first error."""
     hs, hr = hashlib.sha256(), hashlib.sha256()
     state = {"recv": 0, "rerr": None}
+    sent_all = threading.Event()
 
     def reader():
+        if read_after_send:
+            sent_all.wait()
         try:
             state["recv"] = recv_all(s, hr)
         except Exception as e:		# noqa: BLE001 - logged
@@ -168,6 +174,7 @@ def duplex(s, nsend, rec, pauses=None, on_pause=None):
         s.shutdown(socket.SHUT_WR)
     except Exception as e:			# noqa: BLE001 - logged
         serr = err_name(e)
+    sent_all.set()
     # The reader ends at EOF, on an error, or after the socket timeout.
     t.join()
     rec.update(sent=progress["sent"], sent_sha=hs.hexdigest(),
@@ -309,7 +316,7 @@ def bsend_conn(args, idx, nsend, nrecv, log, results):
             wait_file(f"{args.go}.{i}", args.timeout)
 
         s.sendall(HDR.pack(nrecv, tag))
-        duplex(s, nsend, rec, args.pause_at, on_pause)
+        duplex(s, nsend, rec, args.pause_at, on_pause, args.read_after_send)
         if not rec["error"] and rec["recv"] != nrecv:
             rec["error"] = f"short: {rec['recv']} of {nrecv} bytes"
     except Exception as e:			# noqa: BLE001 - logged
@@ -540,6 +547,8 @@ def main():
                    default=[])
     s.add_argument("--ready")
     s.add_argument("--go")
+    s.add_argument("--read-after-send", action="store_true",
+                   help="read the server's bytes only once all are sent")
     s.add_argument("--log", required=True)
 
     s = sub.add_parser("bcheck")
