@@ -4,6 +4,7 @@
 # make KDIR=DIR         build the module against another kernel tree
 # make check [KVER=V]   run the test suite in QEMU guests (installs deps)
 # make demo             run the demo in a QEMU guest (installs deps)
+# make bench            run the benchmarks in a QEMU guest (installs deps)
 # make dkms-install     install the module for every kernel through DKMS
 # make clean
 
@@ -27,6 +28,9 @@ check:
 demo:
 	scripts/demo.sh
 
+bench:
+	bench/split-bench.sh
+
 dkms-install:
 	scripts/dkms-install.sh $(VERSION)
 
@@ -34,4 +38,4 @@ clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
 	$(MAKE) -C tools clean
 
-.PHONY: all module tools check demo dkms-install clean
+.PHONY: all module tools check demo bench dkms-install clean
