@@ -536,6 +536,31 @@ check "after the deletion a new connection to port 5300 is not split (not listed
 check "... works, intact" paused_end del2 5300
 check "... and no flow matched its SYN (syns_matched unchanged)" matched_is "$matched0"
 
+# --- an idle split connection stays up --------------------------------------------
+
+# The module has no idle timer and sets no keepalive: a split connection
+# that carries nothing for a while must simply go on afterwards.
+IDLE_SECS=30
+paused idle 5000 65536 --bytes 262144 --peer-bytes 262144
+idle_listed() {		# the paused connection is listed, relaying
+	R -j conns | python3 -c '
+import json, sys
+port = int(sys.argv[1])
+c = [c for c in json.load(sys.stdin) if c["client"]["port"] == port]
+if len(c) != 1 or c[0]["state"] not in ("relaying", "closing"):
+    print(f"client port {port}: {c}")
+    sys.exit(1)' "$(paused_port idle)"
+}
+idle_conn() {
+	at_pause idle 1 || return 1
+	idle_listed || return 1
+	# The point of the test is the idle time itself: nothing to poll for.
+	sleep "$IDLE_SECS"
+	idle_listed
+}
+check "an idle split connection is still relaying after ${IDLE_SECS} s" idle_conn
+check "... and then completes intact" paused_end idle 5000
+
 # --- a chain of three splitting routers ----------------------------------------
 
 setup_ns chc ch1 ch2 ch3 chs
