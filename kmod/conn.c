@@ -282,7 +282,7 @@ static bool tcpsplit_syn_dev(struct tcpsplit_conn *conn)
 {
 	struct net_device *dev;
 
-	dev = dev_get_by_index_rcu(conn->net, conn->syn_ifindex);
+	dev = dev_get_by_index_rcu(conn->tn->net, conn->syn_ifindex);
 	if (!dev)
 		return false;
 	conn->syn->dev = dev;
@@ -328,7 +328,7 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 	local_bh_disable();
 	if (tcpsplit_syn_dev(conn)) {
 		if (code < 0)
-			nf_send_reset(conn->net, NULL, conn->syn,
+			nf_send_reset(conn->tn->net, NULL, conn->syn,
 				      NF_INET_PRE_ROUTING);
 		else
 			nf_send_unreach(conn->syn, code, NF_INET_PRE_ROUTING);
@@ -356,7 +356,7 @@ static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 		conn->syn = NULL;
 		sock_hold(lsk);
 		nf_tproxy_assign_sock(skb, lsk);
-		conn->okfn(conn->net, NULL, skb);
+		conn->okfn(conn->tn->net, NULL, skb);
 		err = 0;
 	}
 	local_bh_enable();
@@ -379,11 +379,11 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	struct socket *sock;
 	int err;
 
-	err = sock_create_kern(conn->net, AF_INET, SOCK_STREAM, IPPROTO_TCP,
+	err = sock_create_kern(conn->tn->net, AF_INET, SOCK_STREAM, IPPROTO_TCP,
 			       &sock);
 	if (err)
 		return err;
-	conn->up = sock;
+	WRITE_ONCE(conn->up, sock);
 	/* Transparent: it may use the client's address as its own. */
 	tcpsplit_set_transparent(sock->sk);
 	sock_set_reuseaddr(sock->sk);
@@ -412,7 +412,7 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 	sk = conn->up->sk;
 	switch (READ_ONCE(sk->sk_state)) {
 	case TCP_ESTABLISHED:
-		conn->state = TCPSPLIT_CONN_S_ACCEPTING;
+		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_ACCEPTING);
 		conn->deadline = jiffies + TCPSPLIT_ACCEPT_TIMEOUT;
 		if (tcpsplit_conn_pass_syn(conn)) {
 			atomic64_inc(&conn->flow->errors);
@@ -514,24 +514,21 @@ static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
 {
 	struct sock *down = conn->down->sk, *up = conn->up->sk;
 
-	if (tcpsplit_broken(down) || tcpsplit_broken(up))
-		return -1;	/* a reset goes on as a reset */
-
 	tcpsplit_pump(down, up, &conn->bytes_c2s);
 	tcpsplit_pump(up, down, &conn->bytes_s2c);
 
 	if (!conn->c2s_fin && tcpsplit_eof(down)) {
 		kernel_sock_shutdown(conn->up, SHUT_WR);
 		conn->c2s_fin = true;
-		conn->state = TCPSPLIT_CONN_S_CLOSING;
+		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
 	}
 	if (!conn->s2c_fin && tcpsplit_eof(up)) {
 		kernel_sock_shutdown(conn->down, SHUT_WR);
 		conn->s2c_fin = true;
-		conn->state = TCPSPLIT_CONN_S_CLOSING;
+		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
 	}
 	if (tcpsplit_broken(down) || tcpsplit_broken(up))
-		return -1;
+		return -1;	/* a reset goes on as a reset */
 	/*
 	 * Done when both sockets are closed: then no orphan outlives the
 	 * connection (and with it, possibly, the namespace).
@@ -569,8 +566,8 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 				   conn->deadline - jiffies);
 		return false;
 	}
-	conn->down = sock;
-	conn->state = TCPSPLIT_CONN_S_RELAYING;
+	WRITE_ONCE(conn->down, sock);
+	WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_RELAYING);
 	/* Replaces the listener's callbacks the child inherited. */
 	tcpsplit_attach(sock->sk, conn, &conn->down_cb);
 	atomic64_inc(&conn->flow->split);
@@ -637,7 +634,6 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	spin_lock_init(&conn->lock);
 	conn->linked = true;
 	conn->tn = tn;
-	conn->net = state->net;
 	conn->caddr = iph->saddr;
 	conn->cport = th->source;
 	conn->saddr = iph->daddr;
@@ -791,8 +787,9 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
 			u32 *scwnd)
 {
-	const struct tcp_sock *d = conn->down ? tcp_sk(conn->down->sk) : NULL;
-	const struct tcp_sock *u = conn->up ? tcp_sk(conn->up->sk) : NULL;
+	struct socket *down = READ_ONCE(conn->down), *up = READ_ONCE(conn->up);
+	const struct tcp_sock *d = down ? tcp_sk(down->sk) : NULL;
+	const struct tcp_sock *u = up ? tcp_sk(up->sk) : NULL;
 
 	*queued_c2s = 0;
 	*queued_s2c = 0;

@@ -159,13 +159,12 @@ int tcpsplit_flow_insert(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	}
 
 	if (!flow->id) {
-		if (list_empty(&tn->flows))
+		cur = list_empty(&tn->flows) ? NULL :
+		      list_last_entry(&tn->flows, struct tcpsplit_flow, list);
+		if (!cur)
 			flow->id = 1;
-		else if (list_last_entry(&tn->flows, struct tcpsplit_flow,
-					 list)->id < U32_MAX)
-			flow->id = list_last_entry(&tn->flows,
-						   struct tcpsplit_flow,
-						   list)->id + 1;
+		else if (cur->id < U32_MAX)
+			flow->id = cur->id + 1;
 		else
 			flow->id = tcpsplit_flow_free_id(tn);
 	}

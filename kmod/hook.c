@@ -18,6 +18,7 @@
 #include <linux/netfilter.h>
 #include <linux/netfilter_ipv4.h>
 #include <linux/tcp.h>
+#include <net/dst.h>
 #include <net/inet_hashtables.h>
 #include <net/ip.h>
 #include <net/netfilter/nf_tproxy.h>
@@ -25,6 +26,30 @@
 #include <net/tcp.h>
 
 #include "tcpsplit.h"
+
+/*
+ * An established socket keeps the input route of the packets it received
+ * (sk_rx_dst): the local route tcpsplit_steer_local() gave the first one.
+ * Reusing it, as TCP's early demux does, spares every later packet of a
+ * split connection a route lookup.
+ */
+static bool tcpsplit_steer_cached(struct sk_buff *skb, struct sock *sk)
+{
+	struct dst_entry *dst;
+
+	if (!sk_fullsock(sk))
+		return false;
+	dst = rcu_dereference(sk->sk_rx_dst);
+	if (dst)
+		dst = dst_check(dst, 0);
+	if (!dst || READ_ONCE(sk->sk_rx_dst_ifindex) != skb->skb_iif)
+		return false;
+	skb_dst_drop(skb);
+	skb_dst_set_noref(skb, dst);
+	/* See tcpsplit_steer_local(): no route hint from this packet. */
+	IPCB(skb)->flags |= IPSKB_MULTIPATH;
+	return true;
+}
 
 /*
  * Steers a packet to a socket of ours, if it belongs to one.  Takes the
@@ -54,7 +79,8 @@ static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
 		inet_twsk_deschedule_put(inet_twsk(sk));
 		return -1;
 	}
-	if (!tcpsplit_steer_local(skb, state->in)) {
+	if (!tcpsplit_steer_cached(skb, sk) &&
+	    !tcpsplit_steer_local(skb, state->in)) {
 		sock_gen_put(sk);
 		return NF_DROP;
 	}

@@ -555,10 +555,10 @@ static int tcpsplit_put_conn(struct sk_buff *skb,
 		nla_nest_cancel(skb, nest);
 		return -EMSGSIZE;
 	}
-	if ((conn->down &&
+	if ((READ_ONCE(conn->down) &&
 	     (nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_RTT, crtt) ||
 	      nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_CWND, ccwnd))) ||
-	    (conn->up &&
+	    (READ_ONCE(conn->up) &&
 	     (nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_RTT, srtt) ||
 	      nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_CWND, scwnd)))) {
 		nla_nest_cancel(skb, nest);
@@ -596,7 +596,7 @@ void tcpsplit_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
 {
 	struct sk_buff *msg;
 
-	if (!genl_has_listeners(&tcpsplit_genl_family, conn->net,
+	if (!genl_has_listeners(&tcpsplit_genl_family, conn->tn->net,
 				TCPSPLIT_MCGRP_EVENTS_ID))
 		return;
 	msg = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
@@ -606,7 +606,7 @@ void tcpsplit_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
 		nlmsg_free(msg);
 		return;
 	}
-	genlmsg_multicast_netns(&tcpsplit_genl_family, conn->net, msg, 0,
+	genlmsg_multicast_netns(&tcpsplit_genl_family, conn->tn->net, msg, 0,
 				TCPSPLIT_MCGRP_EVENTS_ID, GFP_KERNEL);
 }
 

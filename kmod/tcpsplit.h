@@ -120,7 +120,6 @@ struct tcpsplit_saved_cb {
  *	linked connection
  * @tn: the namespace's state (kernel sockets do not pin a namespace: the
  *	namespace's exit tears every connection down first)
- * @net: the namespace
  * @flow: the flow that matched (a reference)
  * @id: connection ID, unique in the namespace
  * @caddr: client address
@@ -152,7 +151,6 @@ struct tcpsplit_conn {
 	spinlock_t		lock;	/* see above */
 	bool			linked;
 	struct tcpsplit_net	*tn;
-	struct net		*net;
 	struct tcpsplit_flow	*flow;
 	u64			id;
 	__be32			caddr;
