@@ -66,8 +66,9 @@ static int tcpsplit_put_addr(struct sk_buff *skb, int type, u16 family,
 	return nla_put_in6_addr(skb, type, &addr->v6);
 }
 
-static int tcpsplit_put_flow(struct sk_buff *skb, const struct tcpsplit_flow *flow)
+static int tcpsplit_put_flow(struct sk_buff *skb, const void *obj)
 {
+	const struct tcpsplit_flow *flow = obj;
 	const struct tcpsplit_match *m = &flow->match;
 	struct nlattr *nest, *stats;
 
@@ -134,20 +135,50 @@ cancel:
 	return -EMSGSIZE;
 }
 
-static int tcpsplit_fill_flow(struct sk_buff *skb, const struct tcpsplit_flow *flow,
-			      u32 portid, u32 seq, int flags, u8 cmd)
+/* Writes one object's nest; see tcpsplit_put_flow() and tcpsplit_put_conn(). */
+typedef int (*tcpsplit_put_t)(struct sk_buff *skb, const void *obj);
+
+static int tcpsplit_fill(struct sk_buff *skb, tcpsplit_put_t put,
+			 const void *obj, u32 portid, u32 seq, int flags, u8 cmd)
 {
 	void *hdr;
 
 	hdr = genlmsg_put(skb, portid, seq, &tcpsplit_genl_family, flags, cmd);
 	if (!hdr)
 		return -EMSGSIZE;
-	if (tcpsplit_put_flow(skb, flow)) {
+	if (put(skb, obj)) {
 		genlmsg_cancel(skb, hdr);
 		return -EMSGSIZE;
 	}
 	genlmsg_end(skb, hdr);
 	return 0;
+}
+
+/* Multicasts one object to the events group, if anyone listens. */
+static void tcpsplit_notify(struct net *net, tcpsplit_put_t put,
+			    const void *obj, u8 cmd)
+{
+	struct sk_buff *msg;
+
+	if (!genl_has_listeners(&tcpsplit_genl_family, net,
+				TCPSPLIT_MCGRP_EVENTS_ID))
+		return;
+	msg = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
+	if (!msg)
+		return;
+	if (tcpsplit_fill(msg, put, obj, 0, 0, 0, cmd)) {
+		nlmsg_free(msg);
+		return;
+	}
+	genlmsg_multicast_netns(&tcpsplit_genl_family, net, msg, 0,
+				TCPSPLIT_MCGRP_EVENTS_ID, GFP_KERNEL);
+}
+
+static int tcpsplit_fill_flow(struct sk_buff *skb, const struct tcpsplit_flow *flow,
+			      u32 portid, u32 seq, int flags, u8 cmd)
+{
+	return tcpsplit_fill(skb, tcpsplit_put_flow, flow, portid, seq, flags,
+			     cmd);
 }
 
 /**
@@ -161,21 +192,7 @@ static int tcpsplit_fill_flow(struct sk_buff *skb, const struct tcpsplit_flow *f
 void tcpsplit_notify_flow(struct net *net, const struct tcpsplit_flow *flow,
 			  u8 cmd)
 {
-	struct sk_buff *msg;
-
-	if (!genl_has_listeners(&tcpsplit_genl_family, net,
-				TCPSPLIT_MCGRP_EVENTS_ID))
-		return;
-
-	msg = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
-	if (!msg)
-		return;
-	if (tcpsplit_fill_flow(msg, flow, 0, 0, 0, cmd)) {
-		nlmsg_free(msg);
-		return;
-	}
-	genlmsg_multicast_netns(&tcpsplit_genl_family, net, msg, 0,
-				TCPSPLIT_MCGRP_EVENTS_ID, GFP_KERNEL);
+	tcpsplit_notify(net, tcpsplit_put_flow, flow, cmd);
 }
 
 /* Parses the TCPSPLIT_A_FLOW nest of a request into @tb. */
@@ -527,9 +544,9 @@ static int tcpsplit_flow_flush_doit(struct sk_buff *skb, struct genl_info *info)
 	return 0;
 }
 
-static int tcpsplit_put_conn(struct sk_buff *skb,
-			     const struct tcpsplit_conn *conn)
+static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 {
+	const struct tcpsplit_conn *conn = obj;
 	u32 qc2s, qs2c, crtt, ccwnd, srtt, scwnd;
 	struct nlattr *nest;
 
@@ -572,17 +589,8 @@ static int tcpsplit_fill_conn(struct sk_buff *skb,
 			      const struct tcpsplit_conn *conn,
 			      u32 portid, u32 seq, int flags, u8 cmd)
 {
-	void *hdr;
-
-	hdr = genlmsg_put(skb, portid, seq, &tcpsplit_genl_family, flags, cmd);
-	if (!hdr)
-		return -EMSGSIZE;
-	if (tcpsplit_put_conn(skb, conn)) {
-		genlmsg_cancel(skb, hdr);
-		return -EMSGSIZE;
-	}
-	genlmsg_end(skb, hdr);
-	return 0;
+	return tcpsplit_fill(skb, tcpsplit_put_conn, conn, portid, seq, flags,
+			     cmd);
 }
 
 /**
@@ -594,20 +602,7 @@ static int tcpsplit_fill_conn(struct sk_buff *skb,
  */
 void tcpsplit_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
 {
-	struct sk_buff *msg;
-
-	if (!genl_has_listeners(&tcpsplit_genl_family, conn->tn->net,
-				TCPSPLIT_MCGRP_EVENTS_ID))
-		return;
-	msg = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
-	if (!msg)
-		return;
-	if (tcpsplit_fill_conn(msg, conn, 0, 0, 0, cmd)) {
-		nlmsg_free(msg);
-		return;
-	}
-	genlmsg_multicast_netns(&tcpsplit_genl_family, conn->tn->net, msg, 0,
-				TCPSPLIT_MCGRP_EVENTS_ID, GFP_KERNEL);
+	tcpsplit_notify(conn->tn->net, tcpsplit_put_conn, conn, cmd);
 }
 
 /* cb->args[0]: ID of the last connection dumped (IDs only grow). */

@@ -600,6 +600,36 @@ static void print_ports(const char *name, const struct nlattr *lo,
 	}
 }
 
+/*
+ * Starts one printed object: a JSON object (wrapped in an event object
+ * with @key when @event is set) or a text line "[EVENT ]NAME".
+ */
+static void obj_begin(const char *event, const char *key, const char *name)
+{
+	if (json) {
+		jopen(NULL, '{');
+		if (event) {
+			jstr("event", event);
+			jopen(key, '{');
+		}
+		return;
+	}
+	if (event)
+		printf("%s ", event);
+	fputs(name, stdout);
+}
+
+static void obj_end(const char *event)
+{
+	if (json) {
+		jclose('}');
+		if (event)
+			jclose('}');
+	} else {
+		putchar('\n');
+	}
+}
+
 /* Prints the TCPSPLIT_A_FLOW nest of @nlh, one line or one JSON object. */
 static void print_flow(const struct nlmsghdr *nlh, const char *event)
 {
@@ -611,19 +641,7 @@ static void print_flow(const struct nlmsghdr *nlh, const char *event)
 		return;
 	parse_nested(nest, &tb);
 
-	if (json) {
-		if (event) {
-			jopen(NULL, '{');
-			jstr("event", event);
-			jopen("flow", '{');
-		} else {
-			jopen(NULL, '{');
-		}
-	} else {
-		if (event)
-			printf("%s ", event);
-		printf("flow");
-	}
+	obj_begin(event, "flow", "flow");
 
 	if (tb.a[TCPSPLIT_FLOW_A_ID]) {
 		if (json)
@@ -702,13 +720,7 @@ static void print_flow(const struct nlmsghdr *nlh, const char *event)
 			jclose('}');
 	}
 
-	if (json) {
-		jclose('}');
-		if (event)
-			jclose('}');
-	} else {
-		putchar('\n');
-	}
+	obj_end(event);
 }
 
 static int flow_cb(const struct nlmsghdr *nlh, void *data)
@@ -1082,17 +1094,7 @@ static void print_conn(const struct nlmsghdr *nlh, const char *event)
 	if (!nest)
 		return;
 	parse_nested(nest, &tb);
-	if (json) {
-		jopen(NULL, '{');
-		if (event) {
-			jstr("event", event);
-			jopen("conn", '{');
-		}
-	} else {
-		if (event)
-			printf("%s ", event);
-		printf("conn");
-	}
+	obj_begin(event, "conn", "conn");
 	if (tb.a[TCPSPLIT_CONN_A_ID]) {
 		if (json)
 			ju64("id", get_uint(tb.a[TCPSPLIT_CONN_A_ID]));
@@ -1120,13 +1122,7 @@ static void print_conn(const struct nlmsghdr *nlh, const char *event)
 		  TCPSPLIT_CONN_A_CLIENT_CWND);
 	print_leg(&tb, "server_leg", TCPSPLIT_CONN_A_SERVER_RTT,
 		  TCPSPLIT_CONN_A_SERVER_CWND);
-	if (json) {
-		jclose('}');
-		if (event)
-			jclose('}');
-	} else {
-		putchar('\n');
-	}
+	obj_end(event);
 }
 
 static int conn_cb(const struct nlmsghdr *nlh, void *data)
