@@ -517,6 +517,13 @@ static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
 	tcpsplit_pump(down, up, &conn->bytes_c2s);
 	tcpsplit_pump(up, down, &conn->bytes_s2c);
 
+	/*
+	 * Before the EOF checks: a reset leg has RCV_SHUTDOWN set and an
+	 * empty queue too, and must be passed on as a reset, not a FIN.
+	 */
+	if (tcpsplit_broken(down) || tcpsplit_broken(up))
+		return -1;
+
 	if (!conn->c2s_fin && tcpsplit_eof(down)) {
 		kernel_sock_shutdown(conn->up, SHUT_WR);
 		conn->c2s_fin = true;
@@ -527,8 +534,6 @@ static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
 		conn->s2c_fin = true;
 		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
 	}
-	if (tcpsplit_broken(down) || tcpsplit_broken(up))
-		return -1;	/* a reset goes on as a reset */
 	/*
 	 * Done when both sockets are closed: then no orphan outlives the
 	 * connection (and with it, possibly, the namespace).
