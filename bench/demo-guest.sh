@@ -17,36 +17,10 @@ P=demo$$
 WINDOW=${WINDOW:-262144}	# client receive buffer: caps the window
 SECS=${SECS:-8}
 
-cleanup() {
-	for ns in cli rtr srv; do ip netns del "$P-$ns" 2>/dev/null; done
-	rmmod tcpsplit 2>/dev/null
-}
-trap cleanup EXIT
-
-for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
-	modprobe "$dep" || exit 1
-done
-insmod "$TCPSPLIT_KO" || exit 1
-for ns in cli rtr srv; do
-	ip netns add "$P-$ns"
-	ip -n "$P-$ns" link set lo up
-done
-ip link add c0 netns "$P-cli" type veth peer name r0 netns "$P-rtr"
-ip link add r1 netns "$P-rtr" type veth peer name s0 netns "$P-srv"
-ip -n "$P-cli" addr add 10.0.1.2/24 dev c0
-ip -n "$P-rtr" addr add 10.0.1.1/24 dev r0
-ip -n "$P-rtr" addr add 10.0.2.1/24 dev r1
-ip -n "$P-srv" addr add 10.0.2.2/24 dev s0
-for l in "cli c0" "rtr r0" "rtr r1" "srv s0"; do
-	set -- $l
-	ip -n "$P-$1" link set "$2" up
-done
-ip -n "$P-cli" route add default via 10.0.1.1
-ip -n "$P-srv" route add default via 10.0.2.1
-ip netns exec "$P-rtr" sysctl -qw net.ipv4.ip_forward=1
-# 25 ms of RTT on each leg: the delay sits on the router's egress.
-ip netns exec "$P-rtr" tc qdisc add dev r0 root netem delay 25ms limit 10000
-ip netns exec "$P-rtr" tc qdisc add dev r1 root netem delay 25ms limit 10000
+DELAY=25ms		# each leg's RTT
+source "$(dirname "$0")/lib.sh"
+trap bench_cleanup EXIT
+bench_setup || exit 1
 
 ip netns exec "$P-srv" iperf3 -s -D -1 -p 5201 > /dev/null
 ip netns exec "$P-srv" iperf3 -s -D -1 -p 5202 > /dev/null
