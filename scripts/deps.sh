@@ -5,6 +5,8 @@
 # nothing that is already there:
 #   - build tools, libmnl, the 6.1 and the 6.12 kernel images and headers;
 #   - QEMU, iproute2, iperf3 and friends for the guests;
+#   - nftables, iptables (iptables-nft) and conntrack for the firewall
+#     variants of the data path tests;
 #   - virtme-ng in a venv under build/venv.
 #
 # Debian 12 ships 6.12 as linux-image-6.12-amd64 in bookworm-security;
@@ -60,7 +62,8 @@ if [ "$(id -u)" != 0 ]; then
 else
 	apt_install build-essential pkg-config libmnl-dev kmod dkms \
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
-		procps iputils-ping python3 python3-venv python3-yaml
+		procps iputils-ping python3 python3-venv python3-yaml \
+		nftables iptables conntrack
 
 	if ! have_kernel 6.1; then
 		apt_install linux-image-amd64 linux-headers-amd64
