@@ -196,6 +196,28 @@ static void tcpsplit_detach(struct socket *sock,
 	write_unlock_bh(&sk->sk_callback_lock);
 }
 
+/**
+ * tcpsplit_sk_leg() - which leg of a split connection a socket is
+ * @sk: a full socket
+ *
+ * Context: rcu_read_lock() (connections are freed after a grace period).
+ * Return: %TCPSPLIT_LEG_UP, %TCPSPLIT_LEG_DOWN, or %TCPSPLIT_LEG_NONE if
+ * @sk is not (or no longer) part of a split connection.
+ */
+enum tcpsplit_leg tcpsplit_sk_leg(const struct sock *sk)
+{
+	const struct tcpsplit_conn *conn;
+
+	/* sk_user_data is someone else's unless the callbacks are ours. */
+	if (READ_ONCE(sk->sk_data_ready) != tcpsplit_sk_data_ready)
+		return TCPSPLIT_LEG_NONE;
+	conn = READ_ONCE(sk->sk_user_data);
+	if (!conn)
+		return TCPSPLIT_LEG_NONE;
+	return READ_ONCE(conn->up_sk) == sk ? TCPSPLIT_LEG_UP :
+					      TCPSPLIT_LEG_DOWN;
+}
+
 /* ------------------------------------------------------------------ */
 /* Teardown                                                            */
 
@@ -252,6 +274,8 @@ static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
 
 	if (conn->state >= TCPSPLIT_CONN_S_RELAYING)
 		tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
+	if (conn->ct_server)
+		tcpsplit_ct_conn_gone(tn);
 	tcpsplit_close(conn->accepted, true);
 	tcpsplit_close(conn->down, abort);
 	tcpsplit_close(conn->up, abort);
@@ -337,26 +361,43 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 	rcu_read_unlock();
 }
 
-/*
- * The server answered: the held SYN goes on to the listener, which creates
- * the client's request socket and answers it as the server.  It continues
- * where the hook stopped it (okfn), already routed locally with the
- * listener assigned.  Hooks after ours in PREROUTING do not see it.
+/**
+ * tcpsplit_syn_deliver() - hand a client's SYN to the listener
+ * @skb: the SYN, with its input device
+ * @lsk: the namespace's listener
+ *
+ * The SYN gets a local input route and the listener, and is delivered
+ * (dst_input()): tcpsplit_local_in() takes it from LOCAL_IN's first hook
+ * to TCP, which creates the client's request socket and answers the
+ * client as the server.
+ *
+ * Context: rcu_read_lock(), BHs disabled.
+ * Return: true if the SYN was delivered (and consumed); false, and @skb
+ * untouched, if it could not be routed locally.
  */
+bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk)
+{
+	if (!tcpsplit_steer_local(skb, skb->dev))
+		return false;
+	/* It was on its way out (FORWARD) and now stays. */
+	IPCB(skb)->flags &= ~IPSKB_FORWARDED;
+	sock_hold(lsk);
+	nf_tproxy_assign_sock(skb, lsk);
+	dst_input(skb);
+	return true;
+}
+
+/* The server answered: the held SYN goes on to the listener. */
 static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 {
 	struct sock *lsk = tcpsplit_listener_sk(conn->tn);
-	struct sk_buff *skb = conn->syn;
 	int err = -ENODEV;
 
 	rcu_read_lock();
 	local_bh_disable();
 	if (lsk && tcpsplit_syn_dev(conn) &&
-	    tcpsplit_steer_local(skb, skb->dev)) {
+	    tcpsplit_syn_deliver(conn->syn, lsk)) {
 		conn->syn = NULL;
-		sock_hold(lsk);
-		nf_tproxy_assign_sock(skb, lsk);
-		conn->okfn(conn->tn->net, NULL, skb);
 		err = 0;
 	}
 	local_bh_enable();
@@ -384,6 +425,7 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	if (err)
 		return err;
 	WRITE_ONCE(conn->up, sock);
+	WRITE_ONCE(conn->up_sk, sock->sk);
 	/* Transparent: it may use the client's address as its own. */
 	tcpsplit_set_transparent(sock->sk);
 	sock_set_reuseaddr(sock->sk);
@@ -403,6 +445,7 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 	int err;
 
 	if (!conn->up) {
+		tcpsplit_ct_conn_init(conn);
 		err = tcpsplit_conn_connect(conn);
 		if (err) {
 			tcpsplit_conn_refuse(conn, -err);
@@ -644,7 +687,6 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	conn->saddr = iph->daddr;
 	conn->sport = th->dest;
 	conn->state = TCPSPLIT_CONN_S_CONNECTING;
-	conn->okfn = state->okfn;
 	conn->syn_ifindex = state->in->ifindex;
 
 	spin_lock(&tn->conns_lock);

@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * tcpsplit: the netfilter hook.
+ * tcpsplit: the netfilter hooks.
  *
- * In a namespace with flows or live split connections, every TCP packet
- * is looked at once in PREROUTING:
+ * In a namespace with flows or live split connections:
  *
- * - a packet of one of the module's transparent sockets (either leg of a
- *   split connection, or a client's request socket) is given that socket
- *   and delivered locally, although it is addressed to another host; so
- *   is an ICMP error about a packet such a socket sent;
- * - a SYN being forwarded that matches a flow is held, and the split
- *   starts (conn.c);
- * - everything else goes on untouched.
+ * - PRE_ROUTING, after destination NAT: a packet of one of the module's
+ *   transparent sockets (either leg of a split connection, or a client's
+ *   request socket) is given that socket and delivered locally, although
+ *   it is addressed to another host; so is an ICMP error about a packet
+ *   such a socket sent;
+ * - FORWARD, last: a SYN that matches a flow is held, and the split
+ *   starts (conn.c).  Last, so that the split happens only to connections
+ *   that routing and the operator's forward chain let through, as they
+ *   were given to the router;
+ * - LOCAL_IN, first: the held SYN, once the server answered, goes on to
+ *   the listener past the input chain (see tcpsplit_local_in());
+ * - PRE_ROUTING and LOCAL_OUT, just before conntrack: the server legs'
+ *   packets are put in their own conntrack zone (ct.c).
+ *
+ * Everything else goes on untouched.
  */
 #include <linux/icmp.h>
 #include <linux/ip.h>
@@ -88,6 +95,66 @@ static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
 	return NF_ACCEPT;
 }
 
+/**
+ * tcpsplit_tcp_tuple() - the addresses and ports of a TCP packet
+ * @skb: an IPv4 packet, not a fragment, with its network header set
+ * @t: filled in
+ *
+ * Return: false if the packet is too short to tell.
+ */
+bool tcpsplit_tcp_tuple(const struct sk_buff *skb, struct tcpsplit_tuple *t)
+{
+	const struct iphdr *iph = ip_hdr(skb);
+	__be16 _ports[2];
+	const __be16 *ports;
+
+	ports = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_ports),
+				   _ports);
+	if (!ports)
+		return false;
+	t->saddr = iph->saddr;
+	t->daddr = iph->daddr;
+	t->sport = ports[0];
+	t->dport = ports[1];
+	return true;
+}
+
+/**
+ * tcpsplit_icmp_inner() - the TCP packet an ICMP error is about
+ * @skb: an ICMP packet, not a fragment
+ * @t: filled in with the embedded packet's addresses and ports
+ *
+ * Return: false if @skb is not an ICMP error about a TCP packet, or too
+ * short to tell.
+ */
+bool tcpsplit_icmp_inner(const struct sk_buff *skb, struct tcpsplit_tuple *t)
+{
+	unsigned int off = ip_hdrlen(skb);
+	struct icmphdr _icmph;
+	const struct icmphdr *icmph;
+	struct iphdr _inner;
+	const struct iphdr *inner;
+	__be16 _ports[2];
+	const __be16 *ports;
+
+	icmph = skb_header_pointer(skb, off, sizeof(_icmph), &_icmph);
+	if (!icmph || !icmp_is_err(icmph->type))
+		return false;
+	off += sizeof(_icmph);
+	inner = skb_header_pointer(skb, off, sizeof(_inner), &_inner);
+	if (!inner || inner->protocol != IPPROTO_TCP || inner->ihl < 5)
+		return false;
+	off += inner->ihl * 4;
+	ports = skb_header_pointer(skb, off, sizeof(_ports), _ports);
+	if (!ports)
+		return false;
+	t->saddr = inner->saddr;
+	t->daddr = inner->daddr;
+	t->sport = ports[0];
+	t->dport = ports[1];
+	return true;
+}
+
 /*
  * An ICMP error about a packet one of our sockets sent is addressed to the
  * address that socket borrowed (the client's, for the server leg): it
@@ -98,30 +165,14 @@ static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
 static unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
 					const struct nf_hook_state *state)
 {
-	unsigned int off = ip_hdrlen(skb);
-	struct icmphdr _icmph;
-	const struct icmphdr *icmph;
-	struct iphdr _inner;
-	const struct iphdr *inner;
-	__be16 _ports[2];
-	const __be16 *ports;
+	struct tcpsplit_tuple t;
 	struct sock *sk;
 
-	icmph = skb_header_pointer(skb, off, sizeof(_icmph), &_icmph);
-	if (!icmph || !icmp_is_err(icmph->type))
+	if (!tcpsplit_icmp_inner(skb, &t))
 		return NF_ACCEPT;
-	off += sizeof(_icmph);
-	inner = skb_header_pointer(skb, off, sizeof(_inner), &_inner);
-	if (!inner || inner->protocol != IPPROTO_TCP || inner->ihl < 5)
-		return NF_ACCEPT;
-	off += inner->ihl * 4;
-	ports = skb_header_pointer(skb, off, sizeof(_ports), _ports);
-	if (!ports)
-		return NF_ACCEPT;
-
 	/* The socket sent inner; it receives from inner's destination. */
-	sk = nf_tproxy_get_sock_v4(net, skb, IPPROTO_TCP, inner->daddr,
-				   inner->saddr, ports[1], ports[0], state->in,
+	sk = nf_tproxy_get_sock_v4(net, skb, IPPROTO_TCP, t.daddr, t.saddr,
+				   t.dport, t.sport, state->in,
 				   NF_TPROXY_LOOKUP_ESTABLISHED);
 	if (!sk)
 		return NF_ACCEPT;
@@ -155,11 +206,9 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 		 */
 		lsk = tcpsplit_listener_sk(tn);
 		if (READ_ONCE(conn->state) != TCPSPLIT_CONN_S_ACCEPTING || !lsk ||
-		    !tcpsplit_steer_local(skb, state->in))
+		    !tcpsplit_syn_deliver(skb, lsk))
 			return NF_DROP;
-		sock_hold(lsk);
-		nf_tproxy_assign_sock(skb, lsk);
-		return NF_ACCEPT;
+		return NF_STOLEN;
 	}
 
 	err = tcpsplit_conn_start(tn, flow, skb, state);
@@ -174,12 +223,12 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 	return NF_STOLEN;
 }
 
-static unsigned int tcpsplit_hook_v4(void *priv, struct sk_buff *skb,
-				     const struct nf_hook_state *state)
+/* PRE_ROUTING, after destination NAT: steer our sockets' packets. */
+static unsigned int tcpsplit_prerouting(void *priv, struct sk_buff *skb,
+					const struct nf_hook_state *state)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
 	const struct tcphdr *th;
-	struct tcpsplit_flow *flow;
 	const struct iphdr *iph;
 	struct tcphdr _th;
 	int verdict;
@@ -204,11 +253,26 @@ static unsigned int tcpsplit_hook_v4(void *priv, struct sk_buff *skb,
 		return NF_ACCEPT;
 
 	verdict = tcpsplit_steer(state->net, skb, state, iph, th);
-	if (verdict >= 0)
-		return verdict;
+	return verdict >= 0 ? verdict : NF_ACCEPT;
+}
 
-	if (!th->syn || th->ack || th->rst || th->fin ||
-	    !READ_ONCE(tn->nflows))
+/* FORWARD, last: a SYN the router forwards may start a split. */
+static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
+				     const struct nf_hook_state *state)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
+	const struct tcphdr *th;
+	struct tcpsplit_flow *flow;
+	const struct iphdr *iph;
+	struct tcphdr _th;
+
+	if (!READ_ONCE(tn->nflows))
+		return NF_ACCEPT;
+	iph = ip_hdr(skb);
+	if (iph->protocol != IPPROTO_TCP || ip_is_fragment(iph))
+		return NF_ACCEPT;
+	th = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_th), &_th);
+	if (!th || !th->syn || th->ack || th->rst || th->fin)
 		return NF_ACCEPT;
 
 	atomic64_inc(&tn->syns_seen);
@@ -217,29 +281,76 @@ static unsigned int tcpsplit_hook_v4(void *priv, struct sk_buff *skb,
 				      ntohs(th->dest));
 	if (!flow)
 		return NF_ACCEPT;
-
-	/*
-	 * Only a connection routed through this namespace is split: a SYN
-	 * to one of its own addresses, or to a broadcast or multicast
-	 * address, is left alone.  The lookup is only paid for matches.
-	 */
-	if (inet_addr_type_dev_table(state->net, state->in, iph->daddr) !=
-	    RTN_UNICAST)
-		return NF_ACCEPT;
-
 	return tcpsplit_intercept(tn, flow, skb, state, iph, th);
 }
 
 /*
- * After destination NAT (NF_IP_PRI_NAT_DST), so that a port-forwarded SYN
- * is matched against the address it is really going to.
+ * LOCAL_IN, first: the client's SYN on its way to the listener (only the
+ * module assigns the listener to a packet).  The connection it opens is
+ * forwarded traffic that the forward chain has accepted already; the
+ * input chain, which typically drops new connections to the router, must
+ * not see it.  It goes straight on to TCP, its conntrack entry confirmed
+ * as LOCAL_IN's last hook would have done.  Its later packets are
+ * ESTABLISHED for the input chain.
+ */
+static unsigned int tcpsplit_local_in(void *priv, struct sk_buff *skb,
+				      const struct nf_hook_state *state)
+{
+	struct tcpsplit_net *tn;
+
+	if (!skb->sk)
+		return NF_ACCEPT;
+	tn = tcpsplit_pernet(state->net);
+	if (skb->sk != tcpsplit_listener_sk(tn))
+		return NF_ACCEPT;
+	switch (tcpsplit_ct_confirm(skb)) {
+	case NF_ACCEPT:
+		break;
+	case NF_DROP:
+		return NF_DROP;
+	default:
+		return NF_ACCEPT;	/* conntrack not at hand: the long way */
+	}
+	state->okfn(state->net, state->sk, skb);
+	return NF_STOLEN;
+}
+
+/*
+ * PRE_ROUTING after destination NAT (NF_IP_PRI_NAT_DST), so that packets
+ * are steered by the addresses they really go to; FORWARD after every
+ * filter; the conntrack zone hooks right before conntrack, after the
+ * ruleset's raw chains.
  */
 static const struct nf_hook_ops tcpsplit_nf_ops[] = {
 	{
-		.hook		= tcpsplit_hook_v4,
+		.hook		= tcpsplit_ct_in,
+		.pf		= NFPROTO_IPV4,
+		.hooknum	= NF_INET_PRE_ROUTING,
+		.priority	= NF_IP_PRI_CONNTRACK - 1,
+	},
+	{
+		.hook		= tcpsplit_prerouting,
 		.pf		= NFPROTO_IPV4,
 		.hooknum	= NF_INET_PRE_ROUTING,
 		.priority	= NF_IP_PRI_NAT_DST + 1,
+	},
+	{
+		.hook		= tcpsplit_forward,
+		.pf		= NFPROTO_IPV4,
+		.hooknum	= NF_INET_FORWARD,
+		.priority	= NF_IP_PRI_LAST,
+	},
+	{
+		.hook		= tcpsplit_local_in,
+		.pf		= NFPROTO_IPV4,
+		.hooknum	= NF_INET_LOCAL_IN,
+		.priority	= NF_IP_PRI_FIRST,
+	},
+	{
+		.hook		= tcpsplit_ct_out,
+		.pf		= NFPROTO_IPV4,
+		.hooknum	= NF_INET_LOCAL_OUT,
+		.priority	= NF_IP_PRI_CONNTRACK - 1,
 	},
 };
 

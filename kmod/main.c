@@ -26,22 +26,33 @@ static int __net_init tcpsplit_net_init(struct net *net)
 	atomic64_set(&tn->syns_seen, 0);
 	atomic64_set(&tn->syns_matched, 0);
 	tcpsplit_conn_net_init(tn, net);
+	tcpsplit_ct_net_init(tn);
 
 	return tcpsplit_hook_net_init(net);
+}
+
+/*
+ * Before any subsystem's exit: a held SYN holds its conntrack entry, and
+ * conntrack's exit waits for every entry of the namespace to be freed.
+ */
+static void __net_exit tcpsplit_net_pre_exit(struct net *net)
+{
+	/* Unregistering waits for packets in the hooks: no new connection. */
+	tcpsplit_hook_net_exit(net);
+	tcpsplit_conn_net_exit(tcpsplit_pernet(net));
 }
 
 static void __net_exit tcpsplit_net_exit(struct net *net)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(net);
 
-	/* Unregistering waits for packets in the hook: no new connection. */
-	tcpsplit_hook_net_exit(net);
-	tcpsplit_conn_net_exit(tn);
+	tcpsplit_ct_net_exit(tn);
 	tcpsplit_flows_destroy(tn);
 }
 
 static struct pernet_operations tcpsplit_net_ops = {
 	.init	= tcpsplit_net_init,
+	.pre_exit = tcpsplit_net_pre_exit,
 	.exit	= tcpsplit_net_exit,
 	.id	= &tcpsplit_net_id,
 	.size	= sizeof(struct tcpsplit_net),
@@ -89,6 +100,8 @@ static void __exit tcpsplit_exit(void)
 	unregister_pernet_subsys(&tcpsplit_net_ops);
 	/* Connections are gone; their freeing RCU callbacks may not be. */
 	rcu_barrier();
+	/* Every namespace dropped its template: conntrack may go. */
+	tcpsplit_ct_exit();
 	destroy_workqueue(tcpsplit_wq);
 	tcpsplit_flow_cache_exit();
 }

@@ -49,8 +49,25 @@ static const struct nla_policy tcpsplit_flow_policy[TCPSPLIT_FLOW_A_MAX + 1] = {
 		.reject_message = "flow counters are read only" },
 };
 
+static const struct nla_policy tcpsplit_ns_policy[TCPSPLIT_NS_A_MAX + 1] = {
+	[TCPSPLIT_NS_A_CT_ZONE]		= { .type = NLA_U16 },
+	[TCPSPLIT_NS_A_FLOWS]		= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_MAX_FLOWS]	= { .type = NLA_REJECT,
+		.reject_message = "the flow limit is the module parameter max_flows" },
+	[TCPSPLIT_NS_A_CONNS]		= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_SYNS_SEEN]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_SYNS_MATCHED]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_CT_ACTIVE]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+};
+
 static const struct nla_policy tcpsplit_policy[TCPSPLIT_A_MAX + 1] = {
 	[TCPSPLIT_A_FLOW]	= NLA_POLICY_NESTED(tcpsplit_flow_policy),
+	[TCPSPLIT_A_NS]		= NLA_POLICY_NESTED(tcpsplit_ns_policy),
 };
 
 static struct genl_family tcpsplit_genl_family __ro_after_init;
@@ -572,7 +589,13 @@ static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 		nla_nest_cancel(skb, nest);
 		return -EMSGSIZE;
 	}
-	if ((READ_ONCE(conn->down) &&
+	if ((conn->ct_client &&
+	     nla_put_u16(skb, TCPSPLIT_CONN_A_CLIENT_CT_ZONE,
+			 conn->ct_client_zone)) ||
+	    (conn->ct_server &&
+	     nla_put_u16(skb, TCPSPLIT_CONN_A_SERVER_CT_ZONE,
+			 conn->ct_server_zone)) ||
+	    (READ_ONCE(conn->down) &&
 	     (nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_RTT, crtt) ||
 	      nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_CWND, ccwnd))) ||
 	    (READ_ONCE(conn->up) &&
@@ -656,7 +679,10 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_MATCHED,
 			      atomic64_read(&tn->syns_matched),
-			      TCPSPLIT_NS_A_PAD))
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u16(reply, TCPSPLIT_NS_A_CT_ZONE, READ_ONCE(tn->ct_zone)) ||
+	    nla_put_u8(reply, TCPSPLIT_NS_A_CT_ACTIVE,
+		       !!rcu_access_pointer(tn->ct_tmpl)))
 		goto nospace;
 	nla_nest_end(reply, nest);
 	genlmsg_end(reply, hdr);
@@ -665,6 +691,33 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 nospace:
 	nlmsg_free(reply);
 	return -EMSGSIZE;
+}
+
+static int tcpsplit_ns_set_doit(struct sk_buff *skb, struct genl_info *info)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(genl_info_net(info));
+	struct nlattr *tb[TCPSPLIT_NS_A_MAX + 1];
+	int err;
+
+	if (GENL_REQ_ATTR_CHECK(info, TCPSPLIT_A_NS))
+		return -EINVAL;
+	err = nla_parse_nested(tb, TCPSPLIT_NS_A_MAX, info->attrs[TCPSPLIT_A_NS],
+			       tcpsplit_ns_policy, info->extack);
+	if (err)
+		return err;
+	if (!tb[TCPSPLIT_NS_A_CT_ZONE]) {
+		NL_SET_ERR_MSG_ATTR(info->extack, info->attrs[TCPSPLIT_A_NS],
+				    "nothing to set");
+		return -EINVAL;
+	}
+
+	mutex_lock(&tn->lock);
+	err = tcpsplit_ct_set_zone(tn, nla_get_u16(tb[TCPSPLIT_NS_A_CT_ZONE]),
+				   info->extack);
+	if (err)
+		NL_SET_BAD_ATTR(info->extack, tb[TCPSPLIT_NS_A_CT_ZONE]);
+	mutex_unlock(&tn->lock);
+	return err;
 }
 
 static const struct genl_ops tcpsplit_genl_ops[] = {
@@ -701,6 +754,13 @@ static const struct genl_ops tcpsplit_genl_ops[] = {
 	{
 		.cmd	= TCPSPLIT_CMD_NS_GET,
 		.doit	= tcpsplit_ns_get_doit,
+	},
+	{
+		.cmd	= TCPSPLIT_CMD_NS_SET,
+		.doit	= tcpsplit_ns_set_doit,
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
+		.flags	= GENL_UNS_ADMIN_PERM,
 	},
 };
 

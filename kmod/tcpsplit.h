@@ -24,6 +24,7 @@
 #include <linux/tcpsplit.h>
 
 struct tcpsplit_net;
+struct nf_conn;
 
 union tcpsplit_addr {
 	__be32		v4;
@@ -131,8 +132,8 @@ struct tcpsplit_saved_cb {
  * @syn: the client's SYN, held until the server answers
  * @syn_ifindex: the SYN's input interface: the SYN holds no device
  *	reference, so that it never delays an interface's removal
- * @okfn: where the SYN goes on after PREROUTING (ip_rcv_finish)
  * @up: server leg, the router's transparent client socket
+ * @up_sk: @up's sock, for tcpsplit_sk_leg() (compared, never followed)
  * @down: client leg, accepted from the namespace's listener
  * @accepted: the client leg, handed over by the accept work under
  *	conns_lock until the work takes it
@@ -143,6 +144,10 @@ struct tcpsplit_saved_cb {
  * @s2c_fin: FIN passed on to the client
  * @bytes_c2s: bytes relayed from client to server
  * @bytes_s2c: bytes relayed from server to client
+ * @ct_client: conntrack tracks the client leg (it saw the client's SYN)
+ * @ct_server: the server leg is tracked in the namespace's zone
+ * @ct_client_zone: the client leg's conntrack zone, if @ct_client
+ * @ct_server_zone: the server leg's conntrack zone, if @ct_server
  */
 struct tcpsplit_conn {
 	struct list_head	node;
@@ -161,9 +166,8 @@ struct tcpsplit_conn {
 	struct delayed_work	work;
 	struct sk_buff		*syn;
 	int			syn_ifindex;
-	int			(*okfn)(struct net *net, struct sock *sk,
-					struct sk_buff *skb);
 	struct socket		*up;
+	struct sock		*up_sk;
 	struct socket		*down;
 	struct socket		*accepted;
 	struct tcpsplit_saved_cb up_cb;
@@ -173,7 +177,40 @@ struct tcpsplit_conn {
 	bool			s2c_fin;
 	u64			bytes_c2s;
 	u64			bytes_s2c;
+	bool			ct_client;
+	bool			ct_server;
+	u16			ct_client_zone;
+	u16			ct_server_zone;
 };
+
+/**
+ * enum tcpsplit_leg - what a socket is to the module
+ * @TCPSPLIT_LEG_NONE: not a socket of a split connection
+ * @TCPSPLIT_LEG_UP: a server leg (the router's upstream socket)
+ * @TCPSPLIT_LEG_DOWN: a client leg (accepted from the listener)
+ */
+enum tcpsplit_leg {
+	TCPSPLIT_LEG_NONE,
+	TCPSPLIT_LEG_UP,
+	TCPSPLIT_LEG_DOWN,
+};
+
+/**
+ * struct tcpsplit_tuple - addresses and ports of a TCP packet
+ * @saddr: source address
+ * @daddr: destination address
+ * @sport: source port
+ * @dport: destination port
+ */
+struct tcpsplit_tuple {
+	__be32	saddr;
+	__be32	daddr;
+	__be16	sport;
+	__be16	dport;
+};
+
+/* Conntrack zone of the server legs unless the operator sets another. */
+#define TCPSPLIT_CT_ZONE_DEFAULT	65535
 
 #define TCPSPLIT_CONN_HASH_BITS	10
 
@@ -196,6 +233,11 @@ struct tcpsplit_conn {
  * @conn_hash: live connections by 4-tuple (client, server)
  * @nconns: live connections; with @nflows, whether the hook has work
  * @next_conn_id: last connection ID given
+ * @ct_zone: conntrack zone of the server legs; under @lock
+ * @ct_tmpl: template conntrack of @ct_zone, once conntrack tracked a
+ *	split connection of the namespace; written under @lock
+ * @ct_quiet: jiffies after which no server leg's packet is expected
+ *	while no connection is live
  */
 struct tcpsplit_net {
 	struct mutex		lock;	/* see above: serialises changes */
@@ -212,6 +254,9 @@ struct tcpsplit_net {
 	struct hlist_head	conn_hash[1 << TCPSPLIT_CONN_HASH_BITS];
 	atomic_t		nconns;
 	atomic64_t		next_conn_id;
+	u16			ct_zone;
+	struct nf_conn __rcu	*ct_tmpl;
+	unsigned long		ct_quiet;
 };
 
 extern unsigned int tcpsplit_net_id;
@@ -256,6 +301,8 @@ struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			struct sk_buff *skb, const struct nf_hook_state *state);
 bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev);
+bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk);
+enum tcpsplit_leg tcpsplit_sk_leg(const struct sock *sk);
 struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn);
 void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
@@ -264,5 +311,21 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 /* hook.c */
 int tcpsplit_hook_net_init(struct net *net);
 void tcpsplit_hook_net_exit(struct net *net);
+bool tcpsplit_tcp_tuple(const struct sk_buff *skb, struct tcpsplit_tuple *t);
+bool tcpsplit_icmp_inner(const struct sk_buff *skb, struct tcpsplit_tuple *t);
+
+/* ct.c */
+void tcpsplit_ct_exit(void);
+void tcpsplit_ct_net_init(struct tcpsplit_net *tn);
+void tcpsplit_ct_net_exit(struct tcpsplit_net *tn);
+void tcpsplit_ct_conn_init(struct tcpsplit_conn *conn);
+void tcpsplit_ct_conn_gone(struct tcpsplit_net *tn);
+unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
+			    const struct nf_hook_state *state);
+unsigned int tcpsplit_ct_out(void *priv, struct sk_buff *skb,
+			     const struct nf_hook_state *state);
+int tcpsplit_ct_confirm(struct sk_buff *skb);
+int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
+			 struct netlink_ext_ack *extack);
 
 #endif /* _TCPSPLIT_H */

@@ -86,6 +86,7 @@ static const char usage_text[] =
 "  list-flows [ID]      list flows in matching order, with counters\n"
 "  conns                list live split connections\n"
 "  stats                namespace counters and settings\n"
+"  set ct-zone ZONE     change a namespace setting\n"
 "  monitor              print flow and connection events until interrupted\n"
 "\n"
 "Exit status: 0 ok, 1 refused by the kernel or failed, 2 usage error.\n";
@@ -124,6 +125,15 @@ static const char usage_stats[] =
 "Usage: splitctl stats\n"
 "\n"
 "Print the namespace's counters and settings.\n";
+
+static const char usage_set[] =
+"Usage: splitctl set ct-zone ZONE\n"
+"\n"
+"Change a setting of the namespace:\n"
+"  ct-zone ZONE   conntrack zone (0-65535, default 65535) in which the\n"
+"                 server legs of split connections are tracked, apart\n"
+"                 from their client legs; pick one the ruleset does not\n"
+"                 use.  Only while no split connection is live.\n";
 
 static const char usage_monitor[] =
 "Usage: splitctl monitor\n"
@@ -328,10 +338,16 @@ static const char * const flow_attr_names[] = {
 	[TCPSPLIT_FLOW_A_IIFNAME] = "iif",
 };
 
+static const char * const ns_attr_names[] = {
+	[TCPSPLIT_NS_A_CT_ZONE] = "ct-zone",
+};
+
 /* Names the attribute of our request at byte @offset, if we know it. */
 static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset)
 {
 	const struct nlattr *attr, *inner;
+	const char * const *names;
+	size_t n;
 
 	if (!req || !offset)
 		return NULL;
@@ -340,17 +356,25 @@ static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset)
 
 		if (offset < start || offset >= start + attr->nla_len)
 			continue;
-		if (mnl_attr_get_type(attr) != TCPSPLIT_A_FLOW)
+		switch (mnl_attr_get_type(attr)) {
+		case TCPSPLIT_A_FLOW:
+			names = flow_attr_names;
+			n = ARRAY_SIZE(flow_attr_names);
+			break;
+		case TCPSPLIT_A_NS:
+			names = ns_attr_names;
+			n = ARRAY_SIZE(ns_attr_names);
+			break;
+		default:
 			return NULL;
+		}
 		mnl_attr_for_each_nested(inner, attr) {
 			uint16_t t = mnl_attr_get_type(inner);
 
 			start = (const char *)inner - (const char *)req;
 			if (offset != start)
 				continue;
-			if (t < ARRAY_SIZE(flow_attr_names))
-				return flow_attr_names[t];
-			return NULL;
+			return t < n ? names[t] : NULL;
 		}
 		return NULL;
 	}
@@ -1085,6 +1109,27 @@ static void print_leg(const struct attrs *tb, const char *name, int rtt,
 	print_uint_attr(tb, cwnd, NULL, "cwnd");
 }
 
+/* Which conntrack zone tracks each leg, if conntrack tracks them. */
+static void print_ct_zones(const struct attrs *tb)
+{
+	if (!tb->a[TCPSPLIT_CONN_A_CLIENT_CT_ZONE] &&
+	    !tb->a[TCPSPLIT_CONN_A_SERVER_CT_ZONE])
+		return;
+	if (json) {
+		jopen("ct", '{');
+		print_uint_attr(tb, TCPSPLIT_CONN_A_CLIENT_CT_ZONE,
+				"client_zone", NULL);
+		print_uint_attr(tb, TCPSPLIT_CONN_A_SERVER_CT_ZONE,
+				"server_zone", NULL);
+		jclose('}');
+		return;
+	}
+	print_uint_attr(tb, TCPSPLIT_CONN_A_CLIENT_CT_ZONE, NULL,
+			"client-ct-zone");
+	print_uint_attr(tb, TCPSPLIT_CONN_A_SERVER_CT_ZONE, NULL,
+			"server-ct-zone");
+}
+
 /* Prints the TCPSPLIT_A_CONN nest of @nlh, one line or one JSON object. */
 static void print_conn(const struct nlmsghdr *nlh, const char *event)
 {
@@ -1122,6 +1167,7 @@ static void print_conn(const struct nlmsghdr *nlh, const char *event)
 		  TCPSPLIT_CONN_A_CLIENT_CWND);
 	print_leg(&tb, "server_leg", TCPSPLIT_CONN_A_SERVER_RTT,
 		  TCPSPLIT_CONN_A_SERVER_CWND);
+	print_ct_zones(&tb);
 	obj_end(event);
 }
 
@@ -1159,6 +1205,8 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 		{ TCPSPLIT_NS_A_CONNS, "conns", "conns" },
 		{ TCPSPLIT_NS_A_SYNS_SEEN, "syns_seen", "syns-seen" },
 		{ TCPSPLIT_NS_A_SYNS_MATCHED, "syns_matched", "syns-matched" },
+		{ TCPSPLIT_NS_A_CT_ZONE, "ct_zone", "ct-zone" },
+		{ TCPSPLIT_NS_A_CT_ACTIVE, "ct_active", "ct-active" },
 	};
 	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_NS);
 	struct attrs tb;
@@ -1195,6 +1243,26 @@ static int do_stats(int argc, char **argv)
 	nl = nl_get();
 	return nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_NS_GET, NLM_F_ACK),
 		       stats_cb, NULL) ? EXIT_FAILURE : 0;
+}
+
+static int do_set(int argc, char **argv)
+{
+	unsigned long long zone;
+	struct nlmsghdr *nlh;
+	struct nlattr *nest;
+	struct nl *nl;
+
+	cmd_args(argc, argv, usage_set, 2, 2);
+	if (strcmp(argv[1], "ct-zone"))
+		usage_error("set: unknown setting '%s'", argv[1]);
+	if (!parse_uint(argv[2], 65535, &zone))
+		usage_error("set ct-zone: '%s' is not a zone (0-65535)", argv[2]);
+	nl = nl_get();
+	nlh = genl_msg(nl->family, TCPSPLIT_CMD_NS_SET, NLM_F_ACK);
+	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_NS);
+	mnl_attr_put_u16(nlh, TCPSPLIT_NS_A_CT_ZONE, zone);
+	mnl_attr_nest_end(nlh, nest);
+	return nl_talk(nl, nlh, NULL, NULL) ? EXIT_FAILURE : 0;
 }
 
 static volatile sig_atomic_t stop;
@@ -1276,6 +1344,7 @@ static const struct {
 	{ "list-flows", do_list_flows },
 	{ "conns", do_conns },
 	{ "stats", do_stats },
+	{ "set", do_set },
 	{ "monitor", do_monitor },
 };
 

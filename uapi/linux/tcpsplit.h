@@ -29,6 +29,9 @@
  *	on flush)
  * @TCPSPLIT_CMD_CONN_OPEN_NTF: event: a split connection was opened
  * @TCPSPLIT_CMD_CONN_CLOSE_NTF: event: a split connection was closed
+ * @TCPSPLIT_CMD_NS_SET: change the namespace's settings (needs
+ *	CAP_NET_ADMIN); the request carries the settings to change in
+ *	%TCPSPLIT_A_NS
  * @__TCPSPLIT_CMD_MAX: one past the highest command
  * @TCPSPLIT_CMD_MAX: the highest command
  */
@@ -44,6 +47,7 @@ enum tcpsplit_cmd {
 	TCPSPLIT_CMD_FLOW_DEL_NTF,
 	TCPSPLIT_CMD_CONN_OPEN_NTF,
 	TCPSPLIT_CMD_CONN_CLOSE_NTF,
+	TCPSPLIT_CMD_NS_SET,
 
 	__TCPSPLIT_CMD_MAX,
 	TCPSPLIT_CMD_MAX = __TCPSPLIT_CMD_MAX - 1
@@ -205,6 +209,12 @@ enum tcpsplit_conn_state {
  * @TCPSPLIT_CONN_A_SERVER_RTT: u32, smoothed RTT of the server leg, us
  * @TCPSPLIT_CONN_A_SERVER_CWND: u32, congestion window of the server
  *	leg (router to server), segments
+ * @TCPSPLIT_CONN_A_CLIENT_CT_ZONE: u16, the conntrack zone of the client
+ *	leg's entry (the zone the client's SYN was tracked in); absent if
+ *	conntrack did not track the client's SYN
+ * @TCPSPLIT_CONN_A_SERVER_CT_ZONE: u16, the conntrack zone of the server
+ *	leg's entry; absent if the server leg is not put in a zone of its
+ *	own (conntrack not in use in the namespace)
  * @__TCPSPLIT_CONN_A_MAX: one past the highest attribute
  * @TCPSPLIT_CONN_A_MAX: the highest attribute
  */
@@ -227,6 +237,8 @@ enum tcpsplit_conn_a {
 	TCPSPLIT_CONN_A_CLIENT_CWND,
 	TCPSPLIT_CONN_A_SERVER_RTT,
 	TCPSPLIT_CONN_A_SERVER_CWND,
+	TCPSPLIT_CONN_A_CLIENT_CT_ZONE,
+	TCPSPLIT_CONN_A_SERVER_CT_ZONE,
 
 	__TCPSPLIT_CONN_A_MAX,
 	TCPSPLIT_CONN_A_MAX = __TCPSPLIT_CONN_A_MAX - 1
@@ -244,6 +256,12 @@ enum tcpsplit_conn_a {
  *	flow table (only while the namespace has flows)
  * @TCPSPLIT_NS_A_SYNS_MATCHED: u64, of those, SYNs being forwarded that
  *	matched a flow
+ * @TCPSPLIT_NS_A_CT_ZONE: u16, the conntrack zone of the server legs
+ *	(default 65535); settable with %TCPSPLIT_CMD_NS_SET while no split
+ *	connection is live
+ * @TCPSPLIT_NS_A_CT_ACTIVE: u8, 1 once split connections of the
+ *	namespace are tracked by conntrack (server legs in
+ *	%TCPSPLIT_NS_A_CT_ZONE), else 0 (read only)
  * @__TCPSPLIT_NS_A_MAX: one past the highest attribute
  * @TCPSPLIT_NS_A_MAX: the highest attribute
  */
@@ -255,6 +273,8 @@ enum tcpsplit_ns_a {
 	TCPSPLIT_NS_A_CONNS,
 	TCPSPLIT_NS_A_SYNS_SEEN,
 	TCPSPLIT_NS_A_SYNS_MATCHED,
+	TCPSPLIT_NS_A_CT_ZONE,
+	TCPSPLIT_NS_A_CT_ACTIVE,
 
 	__TCPSPLIT_NS_A_MAX,
 	TCPSPLIT_NS_A_MAX = __TCPSPLIT_NS_A_MAX - 1

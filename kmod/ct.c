@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tcpsplit: split connections and conntrack.
+ *
+ * Both legs of a split connection carry the same addresses and ports
+ * (client:port <-> server:port), each with its own sequence numbers.  In
+ * one conntrack zone they would make one confused entry whose packets are
+ * INVALID, and the most common firewall rule, "ct state invalid drop",
+ * would stall every split.  So each leg gets an entry of its own:
+ *
+ * - the client leg (the client's packets, and the answers of the socket
+ *   the router accepted for it) is tracked as the client's SYN was: an
+ *   ordinary entry, in the zone the ruleset gave the SYN (0 normally),
+ *   with the destination NAT that was applied to the SYN;
+ * - the server leg (between the router's upstream socket and the server)
+ *   is tracked in a zone of its own, tcpsplit_net.ct_zone (65535 unless
+ *   set otherwise): its packets get a template conntrack of that zone
+ *   before conntrack sees them, as the CT target's "zone" does.  Source
+ *   NAT on the server's side applies to this entry.
+ *
+ * Which packets are the server leg's, decided before conntrack (at
+ * NF_IP_PRI_CONNTRACK - 1, so that a ruleset's own raw chains come first):
+ *
+ * - LOCAL_OUT: what the upstream socket sends (skb->sk), and what the
+ *   stack sends in its name once it is in TIME_WAIT or gone (ACKs,
+ *   resets): such a packet has the original tuple of an entry of the zone;
+ * - PRE_ROUTING: a packet whose tuple is the reply tuple of an entry of
+ *   the zone (the server's packets, translated or not), and an ICMP error
+ *   about a packet in the original direction.
+ *
+ * A client's packet has the server leg's original tuple too, but arrives
+ * in PRE_ROUTING: it stays where it is.
+ *
+ * The client's SYN goes to the listener past LOCAL_IN's hooks, its entry
+ * confirmed here as LOCAL_IN's last hook would have (see hook.c): the
+ * operator's forward chain accepted the connection already, and an input
+ * chain with policy drop must not refuse it a second time.
+ *
+ * tcpsplit does not depend on conntrack and does not load it.  The few
+ * functions it needs are looked up (symbol_get()) the first time it splits
+ * a connection whose SYN conntrack saw; from then on the module holds
+ * conntrack until it is unloaded itself.
+ */
+#include <linux/icmp.h>
+#include <linux/ip.h>
+#include <linux/module.h>
+#include <linux/tcp.h>
+#include <net/ip.h>
+#include <net/tcp.h>
+#include <net/netfilter/nf_conntrack.h>
+#include <net/netfilter/nf_conntrack_core.h>
+#include <net/netfilter/nf_conntrack_ecache.h>
+#include <net/netfilter/nf_conntrack_zones.h>
+
+#include "tcpsplit.h"
+
+/* Packets may still come for a server leg this long after its socket. */
+#define TCPSPLIT_CT_LINGER	(2 * TCP_TIMEWAIT_LEN)
+
+struct tcpsplit_ct_ops {
+	typeof(&nf_ct_tmpl_alloc)		tmpl_alloc;
+	typeof(&nf_conntrack_find_get)		find_get;
+	typeof(&__nf_conntrack_confirm)		confirm;
+#ifdef CONFIG_NF_CONNTRACK_EVENTS
+	typeof(&nf_ct_deliver_cached_events)	deliver_events;
+#endif
+};
+
+static DEFINE_MUTEX(tcpsplit_ct_mutex);
+static struct tcpsplit_ct_ops tcpsplit_ct_ops;
+/* Set once, under the mutex, after tcpsplit_ct_ops is filled in. */
+static bool tcpsplit_ct_bound;
+
+static const struct tcpsplit_ct_ops *tcpsplit_ct(void)
+{
+	return smp_load_acquire(&tcpsplit_ct_bound) ? &tcpsplit_ct_ops : NULL;
+}
+
+static void tcpsplit_ct_put_syms(const struct tcpsplit_ct_ops *ops)
+{
+	if (ops->tmpl_alloc)
+		symbol_put(nf_ct_tmpl_alloc);
+	if (ops->find_get)
+		symbol_put(nf_conntrack_find_get);
+	if (ops->confirm)
+		symbol_put(__nf_conntrack_confirm);
+#ifdef CONFIG_NF_CONNTRACK_EVENTS
+	if (ops->deliver_events)
+		symbol_put(nf_ct_deliver_cached_events);
+#endif
+}
+
+/* Finds conntrack's functions, if conntrack is loaded. */
+static const struct tcpsplit_ct_ops *tcpsplit_ct_bind(void)
+{
+	struct tcpsplit_ct_ops ops = {};
+
+	if (tcpsplit_ct())
+		return &tcpsplit_ct_ops;
+	if (!rcu_access_pointer(nf_ct_hook))
+		return NULL;		/* not loaded */
+
+	mutex_lock(&tcpsplit_ct_mutex);
+	if (tcpsplit_ct_bound)
+		goto out;
+	ops.tmpl_alloc = symbol_get(nf_ct_tmpl_alloc);
+	ops.find_get = symbol_get(nf_conntrack_find_get);
+	ops.confirm = symbol_get(__nf_conntrack_confirm);
+#ifdef CONFIG_NF_CONNTRACK_EVENTS
+	ops.deliver_events = symbol_get(nf_ct_deliver_cached_events);
+	if (!ops.deliver_events)
+		goto fail;
+#endif
+	if (!ops.tmpl_alloc || !ops.find_get || !ops.confirm)
+		goto fail;
+	tcpsplit_ct_ops = ops;
+	smp_store_release(&tcpsplit_ct_bound, true);
+out:
+	mutex_unlock(&tcpsplit_ct_mutex);
+	return &tcpsplit_ct_ops;
+
+fail:
+	mutex_unlock(&tcpsplit_ct_mutex);
+	tcpsplit_ct_put_syms(&ops);
+	pr_warn_once("tcpsplit: conntrack is loaded but its functions were not found: split connections are not given conntrack zones\n");
+	return NULL;
+}
+
+/**
+ * tcpsplit_ct_exit() - let go of conntrack
+ *
+ * Context: module exit, after every namespace dropped its template.
+ */
+void tcpsplit_ct_exit(void)
+{
+	if (tcpsplit_ct_bound)
+		tcpsplit_ct_put_syms(&tcpsplit_ct_ops);
+}
+
+static struct nf_conn *tcpsplit_ct_tmpl_new(const struct tcpsplit_ct_ops *ops,
+					    struct net *net, u16 id)
+{
+	struct nf_conntrack_zone zone;
+	struct nf_conn *tmpl;
+
+	nf_ct_zone_init(&zone, id, NF_CT_DEFAULT_ZONE_DIR, 0);
+	tmpl = ops->tmpl_alloc(net, &zone, GFP_KERNEL);
+	if (tmpl)
+		__set_bit(IPS_CONFIRMED_BIT, &tmpl->status);
+	return tmpl;
+}
+
+/* Not nf_ct_put(): that would make the module depend on conntrack. */
+static void tcpsplit_ct_tmpl_put(struct nf_conn *tmpl)
+{
+	if (tmpl)
+		nf_conntrack_put(&tmpl->ct_general);
+}
+
+/**
+ * tcpsplit_ct_conn_init() - record how conntrack sees a new connection
+ * @conn: the connection, before its upstream socket connects
+ *
+ * If conntrack tracked the client's SYN, the namespace's server legs get
+ * their zone from now on (the template is created with the first such
+ * connection).
+ *
+ * Context: process context, the connection's work.
+ */
+void tcpsplit_ct_conn_init(struct tcpsplit_conn *conn)
+{
+	struct tcpsplit_net *tn = conn->tn;
+	const struct tcpsplit_ct_ops *ops;
+	enum ip_conntrack_info ctinfo;
+	struct nf_conn *ct, *tmpl;
+
+	ct = nf_ct_get(conn->syn, &ctinfo);
+	if (!ct || nf_ct_is_template(ct))
+		return;
+	conn->ct_client = true;
+	conn->ct_client_zone = nf_ct_zone(ct)->id;
+
+	ops = tcpsplit_ct_bind();
+	if (!ops)
+		return;
+	mutex_lock(&tn->lock);
+	if (!rcu_access_pointer(tn->ct_tmpl)) {
+		tmpl = tcpsplit_ct_tmpl_new(ops, tn->net, tn->ct_zone);
+		rcu_assign_pointer(tn->ct_tmpl, tmpl);
+	}
+	if (rcu_access_pointer(tn->ct_tmpl)) {
+		conn->ct_server = true;
+		conn->ct_server_zone = tn->ct_zone;
+	}
+	mutex_unlock(&tn->lock);
+}
+
+/**
+ * tcpsplit_ct_conn_gone() - a connection's sockets are closed
+ * @tn: the namespace's state
+ *
+ * Late packets of its server leg (a FIN retransmitted to a socket in
+ * TIME_WAIT) must still find their zone for a while.
+ */
+void tcpsplit_ct_conn_gone(struct tcpsplit_net *tn)
+{
+	WRITE_ONCE(tn->ct_quiet, jiffies + TCPSPLIT_CT_LINGER);
+}
+
+/*
+ * The zone's template, if server legs of this namespace may be about:
+ * the hooks pay for a conntrack lookup only then.
+ */
+static struct nf_conn *tcpsplit_ct_active(struct tcpsplit_net *tn)
+{
+	struct nf_conn *tmpl = rcu_dereference(tn->ct_tmpl);
+
+	if (!tmpl)
+		return NULL;
+	if (!atomic_read(&tn->nconns) &&
+	    time_after(jiffies, READ_ONCE(tn->ct_quiet)))
+		return NULL;
+	return tmpl;
+}
+
+static void tcpsplit_ct_attach(struct sk_buff *skb, struct nf_conn *tmpl)
+{
+	nf_conntrack_get(&tmpl->ct_general);
+	nf_ct_set(skb, tmpl, IP_CT_NEW);
+}
+
+/*
+ * Whether the zone has an entry with this tuple in direction @dir.  The
+ * tuple is built by hand (nf_ct_get_tuplepr() would be one more symbol)
+ * and only for TCP, the only protocol the zone holds.
+ */
+static bool tcpsplit_ct_find(struct net *net, struct nf_conn *tmpl,
+			     __be32 saddr, __be16 sport, __be32 daddr,
+			     __be16 dport, enum ip_conntrack_dir dir)
+{
+	const struct tcpsplit_ct_ops *ops = tcpsplit_ct();
+	struct nf_conntrack_tuple_hash *h;
+	struct nf_conntrack_tuple t;
+	bool found;
+
+	if (!ops)
+		return false;
+	memset(&t, 0, sizeof(t));
+	t.src.l3num = NFPROTO_IPV4;
+	t.src.u3.ip = saddr;
+	t.src.u.tcp.port = sport;
+	t.dst.u3.ip = daddr;
+	t.dst.u.tcp.port = dport;
+	t.dst.protonum = IPPROTO_TCP;
+	h = ops->find_get(net, nf_ct_zone(tmpl), &t);
+	if (!h)
+		return false;
+	found = NF_CT_DIRECTION(h) == dir;
+	nf_conntrack_put(&nf_ct_tuplehash_to_ctrack(h)->ct_general);
+	return found;
+}
+
+/**
+ * tcpsplit_ct_in() - PRE_ROUTING, before conntrack: zone the server's packets
+ * @priv: unused
+ * @skb: the packet
+ * @state: the hook's state
+ *
+ * Return: NF_ACCEPT.
+ */
+unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
+			    const struct nf_hook_state *state)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
+	const struct iphdr *iph;
+	struct tcpsplit_tuple t;
+	struct nf_conn *tmpl;
+
+	tmpl = tcpsplit_ct_active(tn);
+	if (!tmpl || skb_nfct(skb))
+		return NF_ACCEPT;	/* the ruleset's raw chain chose */
+	iph = ip_hdr(skb);
+	if (ip_is_fragment(iph))
+		return NF_ACCEPT;
+	if (iph->protocol == IPPROTO_TCP) {
+		if (!tcpsplit_tcp_tuple(skb, &t))
+			return NF_ACCEPT;
+	} else if (iph->protocol == IPPROTO_ICMP) {
+		/* The error is about inner: look up inner's answer. */
+		if (!tcpsplit_icmp_inner(skb, &t))
+			return NF_ACCEPT;
+		swap(t.saddr, t.daddr);
+		swap(t.sport, t.dport);
+	} else {
+		return NF_ACCEPT;
+	}
+	if (tcpsplit_ct_find(state->net, tmpl, t.saddr, t.sport, t.daddr,
+			     t.dport, IP_CT_DIR_REPLY))
+		tcpsplit_ct_attach(skb, tmpl);
+	return NF_ACCEPT;
+}
+
+/**
+ * tcpsplit_ct_out() - LOCAL_OUT, before conntrack: zone the upstream's packets
+ * @priv: unused
+ * @skb: the packet
+ * @state: the hook's state
+ *
+ * Return: NF_ACCEPT.
+ */
+unsigned int tcpsplit_ct_out(void *priv, struct sk_buff *skb,
+			     const struct nf_hook_state *state)
+{
+	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
+	struct tcpsplit_tuple t;
+	struct nf_conn *tmpl;
+	struct sock *sk;
+
+	tmpl = rcu_dereference(tn->ct_tmpl);
+	if (!tmpl || skb_nfct(skb) || ip_hdr(skb)->protocol != IPPROTO_TCP)
+		return NF_ACCEPT;
+	sk = skb->sk;
+	if (sk && sk_fullsock(sk)) {
+		switch (tcpsplit_sk_leg(sk)) {
+		case TCPSPLIT_LEG_UP:
+			tcpsplit_ct_attach(skb, tmpl);
+			return NF_ACCEPT;
+		case TCPSPLIT_LEG_DOWN:
+			return NF_ACCEPT;
+		case TCPSPLIT_LEG_NONE:
+			break;
+		}
+	}
+	/* Sent by the stack for a socket in TIME_WAIT or gone. */
+	if (!tcpsplit_ct_active(tn) || !tcpsplit_tcp_tuple(skb, &t))
+		return NF_ACCEPT;
+	if (tcpsplit_ct_find(state->net, tmpl, t.saddr, t.sport, t.daddr,
+			     t.dport, IP_CT_DIR_ORIGINAL))
+		tcpsplit_ct_attach(skb, tmpl);
+	return NF_ACCEPT;
+}
+
+/**
+ * tcpsplit_ct_confirm() - confirm the entry of a SYN that skips LOCAL_IN
+ * @skb: the client's SYN, on its way to the listener
+ *
+ * Context: rcu_read_lock(), BHs disabled.
+ * Return: NF_ACCEPT (confirmed, or nothing to confirm), NF_DROP (the
+ * entry clashed with another), or -1 if the SYN must take LOCAL_IN's
+ * hooks after all (conntrack's functions are not at hand).
+ */
+int tcpsplit_ct_confirm(struct sk_buff *skb)
+{
+	const struct tcpsplit_ct_ops *ops;
+	enum ip_conntrack_info ctinfo;
+	struct nf_conn *ct;
+	int ret;
+
+	ct = nf_ct_get(skb, &ctinfo);
+	if (!ct || nf_ct_is_confirmed(ct))
+		return NF_ACCEPT;
+	ops = tcpsplit_ct();
+	if (!ops)
+		return -1;
+	ret = ops->confirm(skb);
+#ifdef CONFIG_NF_CONNTRACK_EVENTS
+	if (ret == NF_ACCEPT) {
+		ct = nf_ct_get(skb, &ctinfo);
+		if (ct && nf_ct_ecache_exist(ct))
+			ops->deliver_events(ct);
+	}
+#endif
+	return ret;
+}
+
+/**
+ * tcpsplit_ct_set_zone() - change the zone of the namespace's server legs
+ * @tn: the namespace's state
+ * @zone: the new zone
+ * @extack: for the reason of a refusal
+ *
+ * Context: tn->lock held.
+ * Return: 0, -EBUSY while split connections are live, or -ENOMEM.
+ */
+int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
+			 struct netlink_ext_ack *extack)
+{
+	const struct tcpsplit_ct_ops *ops = tcpsplit_ct();
+	struct nf_conn *old, *tmpl;
+
+	lockdep_assert_held(&tn->lock);
+	if (zone == tn->ct_zone)
+		return 0;
+	/* Their server legs' entries are in the old zone. */
+	if (atomic_read(&tn->nconns)) {
+		NL_SET_ERR_MSG(extack,
+			       "split connections are live: the conntrack zone can only change without any");
+		return -EBUSY;
+	}
+	old = rcu_dereference_protected(tn->ct_tmpl,
+					lockdep_is_held(&tn->lock));
+	if (old && ops) {
+		tmpl = tcpsplit_ct_tmpl_new(ops, tn->net, zone);
+		if (!tmpl)
+			return -ENOMEM;
+		rcu_assign_pointer(tn->ct_tmpl, tmpl);
+		/* The hooks take their references under RCU. */
+		synchronize_net();
+		tcpsplit_ct_tmpl_put(old);
+	}
+	tn->ct_zone = zone;
+	return 0;
+}
+
+/**
+ * tcpsplit_ct_net_init() - a namespace's conntrack settings
+ * @tn: the namespace's state
+ */
+void tcpsplit_ct_net_init(struct tcpsplit_net *tn)
+{
+	tn->ct_zone = TCPSPLIT_CT_ZONE_DEFAULT;
+	RCU_INIT_POINTER(tn->ct_tmpl, NULL);
+	tn->ct_quiet = jiffies;
+}
+
+/**
+ * tcpsplit_ct_net_exit() - drop a namespace's template
+ * @tn: the namespace's state
+ *
+ * Context: the namespace's hooks are unregistered (no reader is left).
+ */
+void tcpsplit_ct_net_exit(struct tcpsplit_net *tn)
+{
+	tcpsplit_ct_tmpl_put(rcu_dereference_protected(tn->ct_tmpl, 1));
+	RCU_INIT_POINTER(tn->ct_tmpl, NULL);
+}
