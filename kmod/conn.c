@@ -887,7 +887,8 @@ int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
  * Kernel sockets do not keep their namespace alive, so none may survive
  * it: every connection is reset and freed, and the listener closed.
  *
- * Context: the namespace's hook is unregistered and no netlink request can
+ * Context: the hooks that start connections are unregistered (the zone
+ * hooks are not: the resets sent here need them) and no netlink request can
  * reach it any more.
  */
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)

@@ -57,12 +57,18 @@
 /* Packets may still come for a server leg this long after its socket. */
 #define TCPSPLIT_CT_LINGER	(2 * TCP_TIMEWAIT_LEN)
 
+/* Conntrack's functions tcpsplit uses, found by symbol_get(). */
 struct tcpsplit_ct_ops {
-	typeof(&nf_ct_tmpl_alloc)		tmpl_alloc;
-	typeof(&nf_conntrack_find_get)		find_get;
-	typeof(&__nf_conntrack_confirm)		confirm;
+	struct nf_conn *(*tmpl_alloc)(struct net *net,
+				      const struct nf_conntrack_zone *zone,
+				      gfp_t flags);
+	struct nf_conntrack_tuple_hash *
+		(*find_get)(struct net *net,
+			    const struct nf_conntrack_zone *zone,
+			    const struct nf_conntrack_tuple *tuple);
+	int (*confirm)(struct sk_buff *skb);
 #ifdef CONFIG_NF_CONNTRACK_EVENTS
-	typeof(&nf_ct_deliver_cached_events)	deliver_events;
+	void (*deliver_events)(struct nf_conn *ct);
 #endif
 };
 
@@ -73,6 +79,7 @@ static bool tcpsplit_ct_bound;
 
 static const struct tcpsplit_ct_ops *tcpsplit_ct(void)
 {
+	/* Pairs with the release in tcpsplit_ct_bind(): ops filled in. */
 	return smp_load_acquire(&tcpsplit_ct_bound) ? &tcpsplit_ct_ops : NULL;
 }
 
@@ -114,6 +121,7 @@ static const struct tcpsplit_ct_ops *tcpsplit_ct_bind(void)
 	if (!ops.tmpl_alloc || !ops.find_get || !ops.confirm)
 		goto fail;
 	tcpsplit_ct_ops = ops;
+	/* Lockless readers see the ops before the flag (tcpsplit_ct()). */
 	smp_store_release(&tcpsplit_ct_bound, true);
 out:
 	mutex_unlock(&tcpsplit_ct_mutex);

@@ -318,16 +318,9 @@ static unsigned int tcpsplit_local_in(void *priv, struct sk_buff *skb,
 /*
  * PRE_ROUTING after destination NAT (NF_IP_PRI_NAT_DST), so that packets
  * are steered by the addresses they really go to; FORWARD after every
- * filter; the conntrack zone hooks right before conntrack, after the
- * ruleset's raw chains.
+ * filter.  These start connections and carry them.
  */
 static const struct nf_hook_ops tcpsplit_nf_ops[] = {
-	{
-		.hook		= tcpsplit_ct_in,
-		.pf		= NFPROTO_IPV4,
-		.hooknum	= NF_INET_PRE_ROUTING,
-		.priority	= NF_IP_PRI_CONNTRACK - 1,
-	},
 	{
 		.hook		= tcpsplit_prerouting,
 		.pf		= NFPROTO_IPV4,
@@ -346,6 +339,19 @@ static const struct nf_hook_ops tcpsplit_nf_ops[] = {
 		.hooknum	= NF_INET_LOCAL_IN,
 		.priority	= NF_IP_PRI_FIRST,
 	},
+};
+
+/*
+ * Right before conntrack, after the ruleset's raw chains.  Apart, so that
+ * the resets of the connections torn down at exit still get their zone.
+ */
+static const struct nf_hook_ops tcpsplit_ct_nf_ops[] = {
+	{
+		.hook		= tcpsplit_ct_in,
+		.pf		= NFPROTO_IPV4,
+		.hooknum	= NF_INET_PRE_ROUTING,
+		.priority	= NF_IP_PRI_CONNTRACK - 1,
+	},
 	{
 		.hook		= tcpsplit_ct_out,
 		.pf		= NFPROTO_IPV4,
@@ -355,25 +361,48 @@ static const struct nf_hook_ops tcpsplit_nf_ops[] = {
 };
 
 /**
- * tcpsplit_hook_net_init() - register the hook in a namespace
+ * tcpsplit_hook_net_init() - register the hooks in a namespace
  * @net: the namespace
  *
  * Return: 0 or a negative errno.
  */
 int tcpsplit_hook_net_init(struct net *net)
 {
-	return nf_register_net_hooks(net, tcpsplit_nf_ops,
-				     ARRAY_SIZE(tcpsplit_nf_ops));
+	int err;
+
+	err = nf_register_net_hooks(net, tcpsplit_ct_nf_ops,
+				    ARRAY_SIZE(tcpsplit_ct_nf_ops));
+	if (err)
+		return err;
+	err = nf_register_net_hooks(net, tcpsplit_nf_ops,
+				    ARRAY_SIZE(tcpsplit_nf_ops));
+	if (err)
+		nf_unregister_net_hooks(net, tcpsplit_ct_nf_ops,
+					ARRAY_SIZE(tcpsplit_ct_nf_ops));
+	return err;
 }
 
 /**
- * tcpsplit_hook_net_exit() - unregister the hook from a namespace
+ * tcpsplit_hook_net_stop() - unregister the hooks that carry connections
  * @net: the namespace
  *
- * Returns after every packet in the hook has left it.
+ * Returns after every packet in them has left them: no connection starts
+ * after this.
  */
-void tcpsplit_hook_net_exit(struct net *net)
+void tcpsplit_hook_net_stop(struct net *net)
 {
 	nf_unregister_net_hooks(net, tcpsplit_nf_ops,
 				ARRAY_SIZE(tcpsplit_nf_ops));
+}
+
+/**
+ * tcpsplit_hook_net_exit() - unregister the conntrack zone hooks
+ * @net: the namespace
+ *
+ * Context: after tcpsplit_hook_net_stop() and the connections' teardown.
+ */
+void tcpsplit_hook_net_exit(struct net *net)
+{
+	nf_unregister_net_hooks(net, tcpsplit_ct_nf_ops,
+				ARRAY_SIZE(tcpsplit_ct_nf_ops));
 }

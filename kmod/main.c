@@ -38,8 +38,10 @@ static int __net_init tcpsplit_net_init(struct net *net)
 static void __net_exit tcpsplit_net_pre_exit(struct net *net)
 {
 	/* Unregistering waits for packets in the hooks: no new connection. */
-	tcpsplit_hook_net_exit(net);
+	tcpsplit_hook_net_stop(net);
+	/* Their resets to the servers still get the server legs' zone. */
 	tcpsplit_conn_net_exit(tcpsplit_pernet(net));
+	tcpsplit_hook_net_exit(net);
 }
 
 static void __net_exit tcpsplit_net_exit(struct net *net)

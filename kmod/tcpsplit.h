@@ -310,6 +310,7 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 
 /* hook.c */
 int tcpsplit_hook_net_init(struct net *net);
+void tcpsplit_hook_net_stop(struct net *net);
 void tcpsplit_hook_net_exit(struct net *net);
 bool tcpsplit_tcp_tuple(const struct sk_buff *skb, struct tcpsplit_tuple *t);
 bool tcpsplit_icmp_inner(const struct sk_buff *skb, struct tcpsplit_tuple *t);
