@@ -67,7 +67,9 @@ check "port 22 from the wrong interface works" send 22 65536
 check "... and is not counted (iif r1 only)" syns_is 2 0
 check "a connection to the router itself works" send 80 4096 10.0.1.1
 check "... and is not counted (not forwarded)" syns_is 1 1
-check "namespace counters: 4 SYNs seen" stat_is syns_seen 4
+# The SYN to the router itself is delivered locally: it never reaches
+# FORWARD, where the flows are matched.
+check "namespace counters: 3 SYNs seen (forwarded ones only)" stat_is syns_seen 3
 check "namespace counters: 2 SYNs matched" stat_is syns_matched 2
 check "the server saw the client's own address" grep -q "^peer 10.0.1.2 " "$TMPD/srv80.log"
 check "the client and server namespaces counted nothing" bash -c "

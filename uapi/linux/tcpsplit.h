@@ -253,7 +253,8 @@ enum tcpsplit_conn_a {
  *	max_flows)
  * @TCPSPLIT_NS_A_CONNS: u32, live split connections
  * @TCPSPLIT_NS_A_SYNS_SEEN: u64, TCP SYNs the hook compared with the
- *	flow table (only while the namespace has flows)
+ *	flow table: those the namespace forwards, past its forward chain
+ *	(only while the namespace has flows)
  * @TCPSPLIT_NS_A_SYNS_MATCHED: u64, of those, SYNs being forwarded that
  *	matched a flow
  * @TCPSPLIT_NS_A_CT_ZONE: u16, the conntrack zone of the server legs
