@@ -15,20 +15,99 @@
 #   rtr: flow 1  10.0.2.0/24 port 5000-5099  (5000 both ways, 5001 half-close,
 #                                             5002/5003 resets; 5100 excluded)
 #        flow 2  10.0.2.2 port 6000          refused (nothing listens)
-#        flow 3  10.0.3.0/24                 rtr: unreachable 10.0.3.0/24
+#        flow 3  10.0.3.0/24                 rtr: unreachable 10.0.3.0/24 (the
+#                                            router's routing answers: no split)
 #        flow 4  10.0.4.0/24 via srv         srv: unreachable 10.0.4.0/24 (ICMP)
-#        flow 5  10.0.2.2 port 7000          silent: srv: blackhole 10.0.1.3
+#        flow 5  10.0.2.2 port 7000          silent: srv blackholes what it sends
+#                                            from port 7000 (an ip rule)
 #        flow 6  10.0.2.2 port 5200          added while a connection is open
 #        flow 7  10.0.2.2 port 5300          deleted under a live transfer
 #
 # and a chain of three splitting routers, each with a flow to 10.1.4.0/24:
 #
 #   chc 10.1.1.2 -- 10.1.1.1 ch1 10.1.2.1 -- 10.1.2.2 ch2 10.1.3.1 -- 10.1.3.2 ch3 10.1.4.1 -- 10.1.4.2 chs
+#
+# Real routers run conntrack and a stateful firewall in the namespace that
+# splits: every test here must pass unchanged under each of the rulesets of
+# fw_apply (lib.sh), loaded in rtr and in ch1..ch3 (the client's side is
+# their LAN, the next hop their WAN).  TCPSPLIT_FW selects one (default
+# none; dp-VARIANT.sh run the others):
+#
+#   none  no rules, and nf_conntrack is not loaded (checked)
+#   ct    no rules, nf_conntrack loaded (checked)
+#   nft   the router firewall in nftables (input and forward policy drop)
+#   ipt   the same firewall with iptables-nft
+#   masq  nft, and masquerade on the WAN side: the servers see the last
+#         router's address (10.0.2.1; chain: 10.1.4.1)
+#   dnat  nft, and port forwards: the client dials the router's address
+#         10.0.1.1 (10.0.1.1:8003 -> 10.0.3.1:80, 10.0.1.1:8004 ->
+#         10.0.4.1:80 for the unreachable cases; chain: ch1 forwards
+#         10.1.1.1:5400 to 10.1.4.2); the flows stay on the translated
+#         destinations
+#
+# With a firewall, also: nothing is dropped as invalid; a connection that
+# no flow selects has the conntrack entry and the firewall verdict it has
+# without tcpsplit; and (nft, ipt, masq, dnat: conntrack tracks) a split
+# connection has two conntrack entries, the client leg's in no zone and
+# the server leg's in tcpsplit's zone 65535.
 
 source "$(dirname "$0")/lib.sh"
 
+FW=${TCPSPLIT_FW:-none}
+case $FW in
+none|ct|nft|ipt|masq|dnat) ;;
+*) echo "Bail out! unknown TCPSPLIT_FW '$FW': none, ct, nft, ipt, masq or dnat"; exit $KSFT_FAIL ;;
+esac
+# Run as datapath.sh with a variant: results lines still name the variant.
+[ "$FW" = none ] || [ -n "${TCPSPLIT_TEST_NAME:-}" ] || TEST_NAME=datapath-$FW
+
+# What the variant changes for the client (the server is SRV, 10.0.2.2,
+# and the chain's 10.1.4.2, in every variant): the address it dials (DIAL),
+# the address the server sees as its peer (SEEN, described by SEEN_WHO),
+# the endpoints of the two unreachable cases; and the port forwards of dnat.
+SRV=10.0.2.2
+DIAL=10.0.2.2
+SEEN=10.0.1.2
+SEEN_WHO="the client's own address, 10.0.1.2 (not the router's)"
+UNREACH_RTR=(10.0.3.1 80)
+UNREACH_SRV=(10.0.4.1 80)
+CH_DIAL=10.1.4.2
+CH_SEEN=10.1.1.2
+case $FW in
+masq)
+	SEEN=10.0.2.1
+	SEEN_WHO="the router's address, 10.0.2.1 (masquerade)"
+	CH_SEEN=10.1.4.1 ;;
+dnat)
+	DIAL=10.0.1.1
+	UNREACH_RTR=(10.0.1.1 8003)
+	UNREACH_SRV=(10.0.1.1 8004)
+	CH_DIAL=10.1.1.1 ;;
+esac
+RTR_FORWARDS=(10.0.1.1:5000-5300=10.0.2.2 10.0.1.1:6000=10.0.2.2 10.0.1.1:7000=10.0.2.2
+	10.0.1.1:8003=10.0.3.1:80 10.0.1.1:8004=10.0.4.1:80)
+
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
 on_exit module_unload
+
+# Variant none runs without conntrack: tcpsplit itself must not need it.
+ct_not_loaded() {
+	nf_conntrack_loaded || return 0
+	echo "nf_conntrack is loaded: $(grep '^nf_conntrack ' /proc/modules)"
+	return 1
+}
+ct_loaded() {
+	nf_conntrack_loaded && return 0
+	echo "nf_conntrack is not loaded"
+	return 1
+}
+case $FW in
+none)
+	check "variant none: nf_conntrack is not loaded (tcpsplit is)" ct_not_loaded ;;
+ct)
+	modprobe nf_conntrack
+	check "variant ct: nf_conntrack is loaded" ct_loaded ;;
+esac
 
 setup_ns cli rtr srv
 link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24
@@ -39,7 +118,9 @@ ip -n "$srv" route add default via 10.0.2.1
 ip -n "$rtr" route add unreachable 10.0.3.0/24
 ip -n "$rtr" route add 10.0.4.0/24 via 10.0.2.2
 ip -n "$srv" route add unreachable 10.0.4.0/24
-ip -n "$srv" route add blackhole 10.0.1.3/32
+# The silent server: srv's answers from port 7000 vanish (a route to the
+# client would not do: behind masquerade srv sees the router's address).
+ip -n "$srv" rule add ipproto tcp sport 7000 blackhole
 ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
 # srv forwards, so that its unreachable route answers with an ICMP error
 # (a host that does not forward drops such packets silently).
@@ -47,185 +128,41 @@ ip netns exec "$srv" sysctl -qw net.ipv4.ip_forward=1
 for ns in "$rtr" "$srv"; do
 	ip netns exec "$ns" sysctl -qw net.ipv4.icmp_ratelimit=0
 done
+case $FW in
+nft|ipt|masq|dnat)
+	fw_loaded() {
+		fw_apply "$FW" "$rtr" r0 r1 "${RTR_FORWARDS[@]}" || return 1
+		fw_counters "$rtr"
+	}
+	check "variant $FW: the ruleset loads in rtr and its counters read" fw_loaded
+	fw_counter "$rtr" fwd-new > /dev/null ||
+		{ echo "Bail out! no $FW firewall in rtr"; exit $KSFT_FAIL; }
+	;;
+esac
 
 # --- helpers -----------------------------------------------------------------
 
 R() { splitctl -n "$rtr" "$@"; }
 
-# bserve PORT NS: a bidirectional server in NS, logging to $TMPD/srvPORT.log
-bserve() {
-	ip netns exec "$2" $XFER bserve "$1" --log "$TMPD/srv$1.log" > /dev/null 2>&1 &
-	on_exit "kill $!"
-	wait_for 10 tcp_listening "$2" "$1"
-}
-
-# bxfer NAME CLIENT-NS CLIENT-ADDR SERVER-ADDR PORT CONNS [BSEND-OPTIONS...]:
-# CONNS connections at once, random bytes both ways; then both sides'
-# digests are compared, and the server must have seen CLIENT-ADDR.
+# bxfer NAME CLIENT-NS SEEN-ADDR DIAL-ADDR SERVER-ADDR PORT CONNS
+#       [BSEND-OPTIONS...]:
+# CONNS connections at once to DIAL-ADDR:PORT, random bytes both ways; then
+# both sides' digests are compared, the server (at SERVER-ADDR) must have
+# seen SEEN-ADDR as its peer.
 bxfer() {
-	local name=$1 ns=$2 caddr=$3 saddr=$4 port=$5 conns=$6 rc=0
-	shift 6
+	local name=$1 ns=$2 caddr=$3 daddr=$4 saddr=$5 port=$6 conns=$7 rc=0
+	shift 7
 	rm -f "$TMPD/$name.log"
-	ip netns exec "$ns" timeout 600 $XFER bsend "$saddr" "$port" --conns "$conns" \
+	ip netns exec "$ns" timeout 600 $XFER bsend "$daddr" "$port" --conns "$conns" \
 		--log "$TMPD/$name.log" "$@" || rc=1
 	$XFER bcheck "$TMPD/$name.log" "$TMPD/srv$port.log" --conns "$conns" \
-		--client-addr "$caddr" || rc=1
+		--client-addr "$caddr" --server-addr "$saddr" || rc=1
 	return $rc
 }
 
 # xfer NAME PORT CONNS [BSEND-OPTIONS...]: cli -> srv:PORT through rtr
 xfer() {
-	bxfer "$1" "$cli" 10.0.1.2 10.0.2.2 "$2" "$3" "${@:4}"
-}
-
-# paused NAME PORT PAUSES [BSEND-OPTIONS...]: one connection cli -> srv:PORT
-# in the background that stops after sending each of PAUSES (comma
-# separated byte counts), writes $TMPD/NAME.ready.I and waits for
-# $TMPD/NAME.go.I.  Its PID is in $bg.
-paused() {
-	local name=$1 port=$2 pauses=$3
-	shift 3
-	rm -f "$TMPD/$name".*
-	ip netns exec "$cli" timeout 600 $XFER bsend 10.0.2.2 "$port" \
-		--log "$TMPD/$name.log" --pause-at "$pauses" \
-		--ready "$TMPD/$name.ready" --go "$TMPD/$name.go" "$@" \
-		> "$TMPD/$name.out" 2>&1 &
-	bg=$!
-	on_exit "kill $bg"
-}
-
-# at_pause NAME I: waits until the paused transfer NAME reached pause I
-at_pause() {
-	wait_for 60 test -s "$TMPD/$1.ready.$2" && return 0
-	echo "transfer $1 never reached pause $2; its output:"
-	cat "$TMPD/$1.out" "$TMPD/$1.log" 2>/dev/null
-	return 1
-}
-
-# paused_port NAME: the client port of a paused transfer
-paused_port() {
-	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["local"][1])' \
-		"$TMPD/$1.ready.1"
-}
-
-gone() {		# PID: the process has ended
-	! kill -0 "$1" 2>/dev/null
-}
-
-# reap PID SECONDS: waits at most SECONDS for a background job and returns
-# its exit code; kills it and returns 124 if it is still running then.
-reap() {
-	if ! wait_for "$2" gone "$1"; then
-		kill "$1" 2>/dev/null
-		wait "$1" 2>/dev/null
-		return 124
-	fi
-	wait "$1"
-}
-
-# paused_end NAME PORT: lets NAME finish, then checks both sides' digests
-paused_end() {
-	local i rc=0
-	for i in 1 2 3 4; do touch "$TMPD/$1.go.$i"; done
-	reap "$bg" 120 || { rc=$?; echo "the client exited with $rc: $(cat "$TMPD/$1.out")"; }
-	[ $rc = 124 ] && echo "(it hung: killed after 120 s)"
-	$XFER bcheck "$TMPD/$1.log" "$TMPD/srv$2.log" --conns 1 --client-addr 10.0.1.2 || rc=1
-	return $rc
-}
-
-# flow_stat NS ID COUNTER: prints one counter of a flow, or says on stderr
-# why it cannot.
-flow_stat() {
-	local out
-	out=$(splitctl -n "$1" -j list-flows "$2" 2>&1) ||
-		{ echo "splitctl list-flows $2 failed: $out" >&2; return 1; }
-	python3 - "$out" "$3" <<'PY'
-import json, sys
-flow, name = json.loads(sys.argv[1]), sys.argv[2]
-stats = flow.get("stats", {})
-if name not in stats:
-    sys.exit(f'flow {flow.get("id")} has no "{name}" counter; its stats: {json.dumps(stats)}')
-print(stats[name])
-PY
-}
-
-# stat_is NS ID COUNTER OP VALUE: e.g. stat_is "$rtr" 2 refused -eq 1
-stat_is() {
-	local v
-	v=$(flow_stat "$1" "$2" "$3") || return 1
-	[ "$v" "$4" "$5" ] && return 0
-	echo "flow $2 in ${1#"$NSPFX"-}: $3 is $v, expected $4 $5"
-	echo "the flow: $(splitctl -n "$1" -j list-flows "$2")"
-	return 1
-}
-
-# counter NS ID COUNTER: the counter, 0 if it cannot be read (then the
-# later stat_is says why)
-counter() {
-	flow_stat "$@" 2> /dev/null || echo 0
-}
-
-ns_stat() {		# NS FIELD
-	splitctl -n "$1" -j stats | python3 -c "import json,sys; print(json.load(sys.stdin)['$2'])"
-}
-
-# conns_json NS: the live split connections, checked to be a JSON array
-conns_json() {
-	local out
-	out=$(splitctl -n "$1" -j conns 2>&1) || { echo "splitctl conns failed: $out" >&2; return 1; }
-	echo "$out"
-}
-
-# conn_is NS CLIENT-ADDR CLIENT-PORT SERVER-ADDR SERVER-PORT STATE [FLOW]:
-# conns lists exactly one connection of that client, with these endpoints
-# and state; prints it as JSON on success.
-conn_is() {
-	local out
-	out=$(conns_json "$1") || return 1
-	python3 - "$out" "${@:2}" <<'PY'
-import json, sys
-conns = json.loads(sys.argv[1])
-ca, cp, sa, sp, state = sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]), sys.argv[6]
-flow = int(sys.argv[7]) if len(sys.argv) > 7 else None
-mine = [c for c in conns if c.get("client", {}).get("port") == cp]
-def fail(msg):
-    print(msg)
-    print(f"all {len(conns)} connections: {json.dumps(conns)}")
-    sys.exit(1)
-if len(mine) != 1:
-    fail(f"conns lists {len(mine)} connections of client port {cp}, expected exactly 1")
-c = mine[0]
-want = {"client": {"addr": ca, "port": cp}, "server": {"addr": sa, "port": sp}, "state": state}
-if flow is not None:
-    want["flow"] = flow
-bad = {k: c.get(k) for k, v in want.items() if c.get(k) != v}
-if bad:
-    fail(f"connection of client port {cp}: got {json.dumps(bad)}, expected "
-         f"{json.dumps({k: want[k] for k in bad})}")
-print(json.dumps(c))
-PY
-}
-
-# no_conns NS [SERVER-PORT]: conns lists nothing (to SERVER-PORT)
-no_conns() {
-	local out
-	out=$(conns_json "$1") || return 1
-	python3 - "$out" "${2:-0}" <<'PY'
-import json, sys
-conns, port = json.loads(sys.argv[1]), int(sys.argv[2])
-mine = [c for c in conns if not port or c.get("server", {}).get("port") == port]
-if mine:
-    print(f"conns lists {len(mine)} connections{f' to port {port}' if port else ''}, expected none:")
-    print(json.dumps(mine))
-    sys.exit(1)
-PY
-}
-
-# tcpext NS FIELD: a TcpExt counter of /proc/net/netstat in NS
-tcpext() {
-	ip netns exec "$1" awk -v f="$2" '/^TcpExt:/ {
-		if (!n) { split($0, k); n = 1 } else { for (i = 2; i <= NF; i++) if (k[i] == f) print $i } }' \
-		/proc/net/netstat
+	bxfer "$1" "$cli" "$SEEN" "$DIAL" "$SRV" "$2" "$3" "${@:4}"
 }
 
 # --- servers and flows ----------------------------------------------------
@@ -253,7 +190,7 @@ check "1 MB each way at once, intact" \
 	xfer mb 5000 1 --bytes 1048576
 check "64 MB each way at once, intact" \
 	xfer big 5000 1 --bytes 67108864 --timeout 120
-check "the server saw the client's own address, 10.0.1.2 (not the router's)" \
+check "the server saw $SEEN_WHO" \
 	xfer addr 5000 1 --bytes 1000
 check "these 4 connections were split (flow 1: split 4)" \
 	stat_is "$rtr" 1 split -eq 4
@@ -277,11 +214,26 @@ check "... and once they are closed, conns is empty and flow 1 has no live conne
 
 split0=$(counter "$rtr" 1 split)
 check "half-close: the server answers after reading EOF, the answer arrives" \
-	ip netns exec "$cli" timeout 120 $XFER send 10.0.2.2 5001 --bytes 1048576
-check "half-close: the server saw the client's own address" \
-	grep -q "^peer 10.0.1.2 " "$TMPD/srv5001.log"
+	ip netns exec "$cli" timeout 120 $XFER send "$DIAL" 5001 --bytes 1048576
+check "half-close: the server saw ${SEEN_WHO%% (*}" \
+	grep -q "^peer $SEEN " "$TMPD/srv5001.log"
 check "half-close: the connection was split (flow 1: split +1)" \
 	stat_is "$rtr" 1 split -eq $((split0 + 1))
+
+# With a firewall, none of this was dropped as invalid, in any chain.
+fw_no_invalid() {	# NS
+	local c v rc=0
+	for c in in-invalid fwd-invalid out-invalid; do
+		v=$(fw_counter "$1" "$c") || return 1
+		[ "$v" = 0 ] || { echo "$c dropped $v packets"; rc=1; }
+	done
+	return $rc
+}
+if fw_has_rules "$rtr"; then
+	echo "# rtr firewall counters after the transfers: $(fw_counters "$rtr")"
+	check "firewall: no packet dropped as invalid (input, forward, output: 0)" \
+		fw_no_invalid "$rtr"
+fi
 
 # rst NAME PORT WHO: WHO (client|server) sends 64 KB, gets one byte back,
 # and resets; the other side must see ECONNRESET.
@@ -293,7 +245,7 @@ rst() {
 		--log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
 	pid=$!
 	wait_for 10 tcp_listening "$srv" "$port" || { echo "rst-serve did not listen"; return 1; }
-	ip netns exec "$cli" timeout 60 $XFER rst-connect 10.0.2.2 "$port" $cflag \
+	ip netns exec "$cli" timeout 60 $XFER rst-connect "$DIAL" "$port" $cflag \
 		--log "$TMPD/$name.cli" > "$TMPD/$name.cliout" 2>&1 || rc=1
 	reap "$pid" 60 || rc=1
 	echo "client: $(cat "$TMPD/$name.cli" "$TMPD/$name.cliout" 2>/dev/null)"
@@ -328,29 +280,31 @@ connect_diag() {	# NAME WHAT
 }
 
 check "refused: a closed port gives the client ECONNREFUSED" \
-	connect_is refused ECONNREFUSED 10.0.2.2 6000 --timeout 4
+	connect_is refused ECONNREFUSED "$DIAL" 6000 --timeout 4
 connect_diag refused "refused"
 check "refused: flow 2 counts it (refused 1)" stat_is "$rtr" 2 refused -eq 1
 
+# The router's own routing answers a SYN it has no route for, before the
+# SYN reaches the forward path where flows are matched: no split.
 check "unreachable (router has no route): the client gets EHOSTUNREACH or ENETUNREACH" \
-	connect_is unreach_rtr EHOSTUNREACH,ENETUNREACH 10.0.3.1 80 --timeout 4
+	connect_is unreach_rtr EHOSTUNREACH,ENETUNREACH "${UNREACH_RTR[@]}" --timeout 4
 connect_diag unreach_rtr "unreachable, no route on the router"
-check "unreachable (router has no route): flow 3 counts it (unreachable 1)" \
-	stat_is "$rtr" 3 unreachable -eq 1
+check "unreachable (router has no route): routing answered before any split (flow 3: syns 0)" \
+	stat_is "$rtr" 3 syns -eq 0
 
 check "unreachable (ICMP from the server's side): the client gets the ICMP error" \
-	connect_is unreach_icmp EHOSTUNREACH,ENETUNREACH 10.0.4.1 80 --timeout 4
+	connect_is unreach_icmp EHOSTUNREACH,ENETUNREACH "${UNREACH_SRV[@]}" --timeout 4
 connect_diag unreach_icmp "unreachable, ICMP host unreachable from srv"
 check "unreachable (ICMP from the server's side): flow 4 counts it (unreachable 1)" \
 	stat_is "$rtr" 4 unreachable -eq 1
 
-# A silent server: srv's answers to 10.0.1.3 vanish (blackhole).  The
+# A silent server: srv's answers from port 7000 vanish (blackhole).  The
 # router's upstream attempt gives up per its own tcp_syn_retries (1: after
 # about 3 s); the client hears nothing and gives up after 4 s.
 syn_retries=$(ip netns exec "$rtr" sysctl -n net.ipv4.tcp_syn_retries)
 ip netns exec "$rtr" sysctl -qw net.ipv4.tcp_syn_retries=1
 retrans0=$(tcpext "$cli" TCPSynRetrans)
-ip netns exec "$cli" timeout 30 $XFER connect 10.0.2.2 7000 --bind 10.0.1.3 --sport 40000 \
+ip netns exec "$cli" timeout 30 $XFER connect "$DIAL" 7000 --bind 10.0.1.3 --sport 40000 \
 	--timeout 4 > "$TMPD/silent.out" 2>&1 &
 silent_pid=$!
 on_exit "kill $silent_pid"
@@ -410,13 +364,44 @@ ip netns exec "$rtr" sysctl -qw net.ipv4.tcp_syn_retries="$syn_retries"
 
 # --- what no flow selects --------------------------------------------------
 
-# Port 5100 is outside flow 1's range: nothing is split or counted.
+# Port 5100 is outside flow 1's range: nothing is split or counted.  With
+# a firewall, conntrack and the firewall see it as they would without
+# tcpsplit: one entry in no zone, accepted by forward as one new connection.
 syns0=$(counter "$rtr" 1 syns)
 matched0=$(ns_stat "$rtr" syns_matched)
+fw_has_rules "$rtr" && new0=$(fw_counter "$rtr" fwd-new)
 paused unmatched 5100 65536 --bytes 1048576
 check "unmatched port: no connection is listed during the transfer" \
 	eval 'at_pause unmatched 1 && no_conns "$rtr" 5100'
+# unmatched_ct: conntrack has exactly one entry of the transfer's client
+# port, in no zone (the entries are kept in $TMPD/unmatched.ct)
+unmatched_ct() {
+	local port n
+	: > "$TMPD/unmatched.ct"
+	at_pause unmatched 1 || return 1
+	port=$(paused_port unmatched)
+	ct_entries "$rtr" "$port" > "$TMPD/unmatched.ct"
+	n=$(grep -c . "$TMPD/unmatched.ct")
+	if [ "$n" != 1 ]; then
+		echo "conntrack lists $n entries of client port $port, expected 1:"
+		ip netns exec "$rtr" conntrack -L 2>&1
+		return 1
+	fi
+	! grep -q 'zone' "$TMPD/unmatched.ct" || { echo "it has a zone, expected none"; return 1; }
+}
+fw_new_is() {		# VALUE: the forward chain's new-connection counter
+	local v
+	v=$(fw_counter "$rtr" fwd-new) || return 1
+	[ "$v" = "$1" ] || { echo "forward's new-connection counter is $v, expected $1"; return 1; }
+}
+if fw_has_rules "$rtr"; then
+	check "unmatched port: conntrack lists one entry of its client port, in no zone" unmatched_ct
+	sed 's/^/# conntrack: /' "$TMPD/unmatched.ct"
+fi
 check "unmatched port: the transfer is intact" paused_end unmatched 5100
+fw_has_rules "$rtr" &&
+	check "unmatched port: forward accepted it as one new connection (fwd-new +1)" \
+		fw_new_is $((new0 + 1))
 matched_is() {		# VALUE: the namespace's syns_matched
 	local v
 	v=$(ns_stat "$rtr" syns_matched) || return 1
@@ -456,6 +441,16 @@ live_a() {
 }
 check "conns: during a transfer, one connection 10.0.1.2:PORT -> 10.0.2.2:5000 of flow 1, relaying" \
 	live_a
+# Where conntrack tracks (a ruleset uses it), a split connection is two
+# conntrack entries: the client leg in the zone of the client's SYN (none
+# here), the server leg in tcpsplit's own zone (65535 by default).
+case $FW in
+nft|ipt|masq|dnat)
+	check "conntrack: two entries of its client port, client leg in no zone, server leg in zone 65535, ESTABLISHED [ASSURED]" \
+		eval 'at_pause live 1 && ct_split_is "$rtr" "$(paused_port live)" 65535 "$TMPD/live.ct"'
+	sed 's/^/# conntrack: /' "$TMPD/live.ct" 2>/dev/null
+	;;
+esac
 live_grows() {
 	local out
 	out=$(conns_json "$rtr") || return 1
@@ -539,27 +534,31 @@ check "... and no flow matched its SYN (syns_matched unchanged)" matched_is "$ma
 # --- an idle split connection stays up --------------------------------------------
 
 # The module has no idle timer and sets no keepalive: a split connection
-# that carries nothing for a while must simply go on afterwards.
-IDLE_SECS=30
-paused idle 5000 65536 --bytes 262144 --peer-bytes 262144
-idle_listed() {		# the paused connection is listed, relaying
-	R -j conns | python3 -c '
+# that carries nothing for a while must simply go on afterwards.  The idle
+# time is the point of the test, and nothing in it depends on the ruleset:
+# it runs in variant none only, to keep the other variants short.
+if [ "$FW" = none ]; then
+	IDLE_SECS=30
+	paused idle 5000 65536 --bytes 262144 --peer-bytes 262144
+	idle_listed() {		# the paused connection is listed, relaying
+		R -j conns | python3 -c '
 import json, sys
 port = int(sys.argv[1])
 c = [c for c in json.load(sys.stdin) if c["client"]["port"] == port]
 if len(c) != 1 or c[0]["state"] not in ("relaying", "closing"):
     print(f"client port {port}: {c}")
     sys.exit(1)' "$(paused_port idle)"
-}
-idle_conn() {
-	at_pause idle 1 || return 1
-	idle_listed || return 1
-	# The point of the test is the idle time itself: nothing to poll for.
-	sleep "$IDLE_SECS"
-	idle_listed
-}
-check "an idle split connection is still relaying after ${IDLE_SECS} s" idle_conn
-check "... and then completes intact" paused_end idle 5000
+	}
+	idle_conn() {
+		at_pause idle 1 || return 1
+		idle_listed || return 1
+		# The point of the test is the idle time itself: nothing to poll for.
+		sleep "$IDLE_SECS"
+		idle_listed
+	}
+	check "an idle split connection is still relaying after ${IDLE_SECS} s" idle_conn
+	check "... and then completes intact" paused_end idle 5000
+fi
 
 # --- a chain of three splitting routers ----------------------------------------
 
@@ -578,12 +577,25 @@ for r in "$ch1" "$ch2" "$ch3"; do
 	ip netns exec "$r" sysctl -qw net.ipv4.ip_forward=1
 	splitctl -n "$r" add-flow --id 1 --dst 10.1.4.0/24 > /dev/null
 done
+# Each router's LAN faces the client, its WAN the next hop; in dnat only
+# ch1 forwards a port (its own address 10.1.1.1:5400 to 10.1.4.2), ch2 and
+# ch3 have the nft firewall of dnat without port forwards.
+chain_fw() {
+	local fw=$FW
+	[ "$FW" = dnat ] && fw=nft
+	fw_apply "$FW" "$ch1" c10 c11 10.1.1.1:5400=10.1.4.2 &&
+	fw_apply "$fw" "$ch2" c20 c21 &&
+	fw_apply "$fw" "$ch3" c30 c31 &&
+	fw_counters "$ch1" && fw_counters "$ch2" && fw_counters "$ch3"
+}
+fw_has_rules "$rtr" &&
+	check "chain of 3 routers: the $FW ruleset loads in ch1, ch2 and ch3" chain_fw
 bserve 5400 "$chs"
 
 check "chain of 3 routers: 4 MB each way at once, intact" \
-	bxfer chain1 "$chc" 10.1.1.2 10.1.4.2 5400 1 --bytes 4194304
+	bxfer chain1 "$chc" "$CH_SEEN" "$CH_DIAL" 10.1.4.2 5400 1 --bytes 4194304
 check "chain of 3 routers: 50 concurrent connections, random sizes up to 256 KB, intact" \
-	bxfer chain50 "$chc" 10.1.1.2 10.1.4.2 5400 50 --random-max 262144 --timeout 120
+	bxfer chain50 "$chc" "$CH_SEEN" "$CH_DIAL" 10.1.4.2 5400 50 --random-max 262144 --timeout 120
 each_router() {		# COUNTER OP VALUE
 	local r ok=0
 	for r in "$ch1" "$ch2" "$ch3"; do stat_is "$r" 1 "$@" || ok=1; done
@@ -593,6 +605,11 @@ check "chain of 3 routers: each router's flow counted the 51 SYNs (syns 51)" \
 	each_router syns -eq 51
 check "chain of 3 routers: each router split them (split 51)" \
 	each_router split -eq 51
+if fw_has_rules "$rtr"; then
+	for n in ch1 ch2 ch3; do
+		echo "# $n firewall counters: $(fw_counters "${!n}")"
+	done
+fi
 for n in chc ch1 ch2 ch3 chs; do ip netns del "${!n}"; done
 
 # --- unloading the module and deleting the namespace under load ---------------
@@ -608,7 +625,7 @@ load() {
 		ip netns exec "$rtr" tc qdisc replace dev $i root netem rate 50mbit
 	done
 	rm -f "$TMPD/$1".*
-	ip netns exec "$cli" timeout 300 $XFER bsend 10.0.2.2 5000 --conns 4 --bytes 33554432 \
+	ip netns exec "$cli" timeout 300 $XFER bsend "$DIAL" 5000 --conns 4 --bytes 33554432 \
 		--timeout 10 --log "$TMPD/$1.log" > "$TMPD/$1.out" 2>&1 &
 	bg=$!
 	on_exit "kill $bg"

@@ -5,7 +5,9 @@
 # namespaces, waiting by polling.  Sourced by every test script.
 #
 # Environment (set by run.sh): TCPSPLIT_KO (module to load), SPLITCTL (the
-# tool), TCPSPLIT_RESULTS (file collecting one line per check).
+# tool), TCPSPLIT_RESULTS (file collecting one line per check).  A script
+# run under another name (a variant of a suite) sets TCPSPLIT_TEST_NAME,
+# which names its results lines instead of the script's file name.
 
 set -u
 
@@ -14,7 +16,7 @@ TOPDIR=$(dirname "$SELFTESTS_DIR")
 : "${SPLITCTL:=$TOPDIR/tools/splitctl}"
 : "${TCPSPLIT_KO:=$TOPDIR/tcpsplit.ko}"
 : "${TCPSPLIT_RESULTS:=/dev/null}"
-TEST_NAME=$(basename "$0" .sh)
+TEST_NAME=${TCPSPLIT_TEST_NAME:-$(basename "$0" .sh)}
 NSPFX="ts$$"			# unique namespace prefix of this script
 TMPD=$(mktemp -d /tmp/tcpsplit-test.XXXXXX)
 
@@ -198,4 +200,395 @@ XFER="python3 $SELFTESTS_DIR/xfer.py"
 # JSON helpers: json_get JSON PYTHON-EXPRESSION-ON-j
 json_get() {
 	python3 -c 'import json,sys; j=json.loads(sys.argv[1]); print(eval(sys.argv[2]))' "$1" "$2"
+}
+
+# --- transfers and split connections through a router -----------------------
+#
+# The data path scripts set cli (the client's namespace), DIAL (the address
+# the client dials), SRV (the server's address) and SEEN (the address the
+# server sees as its peer) before they use paused and paused_end.
+
+# bserve PORT NS: a bidirectional server in NS, logging to $TMPD/srvPORT.log
+bserve() {
+	ip netns exec "$2" $XFER bserve "$1" --log "$TMPD/srv$1.log" > /dev/null 2>&1 &
+	on_exit "kill $!"
+	wait_for 10 tcp_listening "$2" "$1"
+}
+
+# paused NAME PORT PAUSES [BSEND-OPTIONS...]: one connection from the
+# client's namespace $cli to $DIAL:PORT in the background that stops after
+# sending each of PAUSES (comma separated byte counts), writes
+# $TMPD/NAME.ready.I and waits for $TMPD/NAME.go.I.  Its PID is in $bg.
+paused() {
+	local name=$1 port=$2 pauses=$3
+	shift 3
+	rm -f "$TMPD/$name".*
+	ip netns exec "$cli" timeout 600 $XFER bsend "$DIAL" "$port" \
+		--log "$TMPD/$name.log" --pause-at "$pauses" \
+		--ready "$TMPD/$name.ready" --go "$TMPD/$name.go" "$@" \
+		> "$TMPD/$name.out" 2>&1 &
+	bg=$!
+	on_exit "kill $bg"
+}
+
+# at_pause NAME I: waits until the paused transfer NAME reached pause I
+at_pause() {
+	wait_for 60 test -s "$TMPD/$1.ready.$2" && return 0
+	echo "transfer $1 never reached pause $2; its output:"
+	cat "$TMPD/$1.out" "$TMPD/$1.log" 2>/dev/null
+	return 1
+}
+
+# paused_port NAME: the client port of a paused transfer
+paused_port() {
+	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["local"][1])' \
+		"$TMPD/$1.ready.1"
+}
+
+gone() {		# PID: the process has ended
+	! kill -0 "$1" 2>/dev/null
+}
+
+# reap PID SECONDS: waits at most SECONDS for a background job and returns
+# its exit code; kills it and returns 124 if it is still running then.
+reap() {
+	if ! wait_for "$2" gone "$1"; then
+		kill "$1" 2>/dev/null
+		wait "$1" 2>/dev/null
+		return 124
+	fi
+	wait "$1"
+}
+
+# paused_end NAME PORT: lets NAME finish, then checks both sides' digests
+# and that the server (bserve PORT, at $SRV) saw $SEEN as its peer
+paused_end() {
+	local i rc=0
+	for i in 1 2 3 4; do touch "$TMPD/$1.go.$i"; done
+	reap "$bg" 120 || { rc=$?; echo "the client exited with $rc: $(cat "$TMPD/$1.out")"; }
+	[ $rc = 124 ] && echo "(it hung: killed after 120 s)"
+	$XFER bcheck "$TMPD/$1.log" "$TMPD/srv$2.log" --conns 1 --client-addr "$SEEN" \
+		--server-addr "$SRV" || rc=1
+	return $rc
+}
+
+# flow_stat NS ID COUNTER: prints one counter of a flow, or says on stderr
+# why it cannot.
+flow_stat() {
+	local out
+	out=$(splitctl -n "$1" -j list-flows "$2" 2>&1) ||
+		{ echo "splitctl list-flows $2 failed: $out" >&2; return 1; }
+	python3 - "$out" "$3" <<'PY'
+import json, sys
+flow, name = json.loads(sys.argv[1]), sys.argv[2]
+stats = flow.get("stats", {})
+if name not in stats:
+    sys.exit(f'flow {flow.get("id")} has no "{name}" counter; its stats: {json.dumps(stats)}')
+print(stats[name])
+PY
+}
+
+# stat_is NS ID COUNTER OP VALUE: e.g. stat_is "$rtr" 2 refused -eq 1
+stat_is() {
+	local v
+	v=$(flow_stat "$1" "$2" "$3") || return 1
+	[ "$v" "$4" "$5" ] && return 0
+	echo "flow $2 in ${1#"$NSPFX"-}: $3 is $v, expected $4 $5"
+	echo "the flow: $(splitctl -n "$1" -j list-flows "$2")"
+	return 1
+}
+
+# counter NS ID COUNTER: the counter, 0 if it cannot be read (then the
+# later stat_is says why)
+counter() {
+	flow_stat "$@" 2> /dev/null || echo 0
+}
+
+ns_stat() {		# NS FIELD
+	splitctl -n "$1" -j stats | python3 -c "import json,sys; print(json.load(sys.stdin)['$2'])"
+}
+
+# conns_json NS: the live split connections, checked to be a JSON array
+conns_json() {
+	local out
+	out=$(splitctl -n "$1" -j conns 2>&1) || { echo "splitctl conns failed: $out" >&2; return 1; }
+	echo "$out"
+}
+
+# conn_is NS CLIENT-ADDR CLIENT-PORT SERVER-ADDR SERVER-PORT STATE [FLOW]:
+# conns lists exactly one connection of that client, with these endpoints
+# and state; prints it as JSON on success.
+conn_is() {
+	local out
+	out=$(conns_json "$1") || return 1
+	python3 - "$out" "${@:2}" <<'PY'
+import json, sys
+conns = json.loads(sys.argv[1])
+ca, cp, sa, sp, state = sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]), sys.argv[6]
+flow = int(sys.argv[7]) if len(sys.argv) > 7 else None
+mine = [c for c in conns if c.get("client", {}).get("port") == cp]
+def fail(msg):
+    print(msg)
+    print(f"all {len(conns)} connections: {json.dumps(conns)}")
+    sys.exit(1)
+if len(mine) != 1:
+    fail(f"conns lists {len(mine)} connections of client port {cp}, expected exactly 1")
+c = mine[0]
+want = {"client": {"addr": ca, "port": cp}, "server": {"addr": sa, "port": sp}, "state": state}
+if flow is not None:
+    want["flow"] = flow
+bad = {k: c.get(k) for k, v in want.items() if c.get(k) != v}
+if bad:
+    fail(f"connection of client port {cp}: got {json.dumps(bad)}, expected "
+         f"{json.dumps({k: want[k] for k in bad})}")
+print(json.dumps(c))
+PY
+}
+
+# no_conns NS [SERVER-PORT]: conns lists nothing (to SERVER-PORT)
+no_conns() {
+	local out
+	out=$(conns_json "$1") || return 1
+	python3 - "$out" "${2:-0}" <<'PY'
+import json, sys
+conns, port = json.loads(sys.argv[1]), int(sys.argv[2])
+mine = [c for c in conns if not port or c.get("server", {}).get("port") == port]
+if mine:
+    print(f"conns lists {len(mine)} connections{f' to port {port}' if port else ''}, expected none:")
+    print(json.dumps(mine))
+    sys.exit(1)
+PY
+}
+
+# tcpext NS FIELD: a TcpExt counter of /proc/net/netstat in NS
+tcpext() {
+	ip netns exec "$1" awk -v f="$2" '/^TcpExt:/ {
+		if (!n) { split($0, k); n = 1 } else { for (i = 2; i <= NF; i++) if (k[i] == f) print $i } }' \
+		/proc/net/netstat
+}
+
+# --- firewalls in a router's namespace ---------------------------------------
+#
+# A splitting router runs conntrack and a stateful firewall as any router
+# does; the data path must work unchanged under each of these rulesets
+# (fw_apply VARIANT):
+#
+#   none  no rules (nf_conntrack need not be loaded)
+#   ct    no rules, nf_conntrack loaded (with no user it tracks nothing)
+#   nft   a typical router firewall in nftables (table inet filter):
+#         input policy drop: invalid dropped, established/related,
+#         loopback, ssh and ping from the LAN accepted; forward policy
+#         drop: invalid dropped, established/related and new connections
+#         from LAN to WAN accepted; output: invalid dropped
+#   ipt   the same firewall written with iptables-nft (conntrack match)
+#   masq  nft, and masquerade on WAN (table ip nat), as on a home router
+#   dnat  nft, and port forwards of the LAN side's SYNs (table ip nat)
+#
+# Counters the tests read, by name (a rule comment in both nft and ipt):
+# in-invalid, fwd-invalid, out-invalid (the invalid drops), fwd-new (new
+# connections accepted in forward), in-drop, fwd-drop (what falls through
+# to the drop policy of input and forward).
+FW_COUNTERS="in-invalid fwd-invalid out-invalid fwd-new in-drop fwd-drop"
+
+# fw_apply VARIANT NS LAN-IF WAN-IF [FORWARD...]: loads VARIANT in NS.
+# Each FORWARD of dnat is DADDR:DPORT[-DPORT]=TOADDR[:TOPORT]: a SYN from
+# LAN-IF to DADDR on those ports goes to TOADDR (and TOPORT, else the same
+# port), e.g. 10.0.1.1:8003=10.0.3.1:80.
+fw_apply() {
+	local variant=$1 ns=$2 lan=$3 wan=$4 fwd daddr dports to
+	shift 4
+	echo "$variant" > "$TMPD/fw.$ns"
+	case $variant in
+	none)
+		return 0 ;;
+	ct)
+		modprobe nf_conntrack
+		return ;;
+	nft|masq|dnat)
+		fw_nft "$ns" "$lan" "$wan" || return 1 ;;
+	ipt)
+		fw_ipt "$ns" "$lan" "$wan"
+		return ;;
+	*)
+		echo "fw_apply: unknown variant '$variant'" >&2
+		return 1 ;;
+	esac
+	case $variant in
+	masq)
+		ip netns exec "$ns" nft -f - <<-EOF
+		table ip nat {
+			chain postrouting {
+				type nat hook postrouting priority srcnat; policy accept;
+				oifname "$wan" masquerade
+			}
+		}
+		EOF
+		;;
+	dnat)
+		{
+			echo "table ip nat {"
+			echo "	chain prerouting {"
+			echo "		type nat hook prerouting priority dstnat; policy accept;"
+			for fwd in "$@"; do
+				daddr=${fwd%%:*}
+				dports=${fwd#*:}
+				dports=${dports%%=*}
+				to=${fwd#*=}
+				echo "		iifname \"$lan\" ip daddr $daddr tcp dport $dports dnat to $to"
+			done
+			echo "	}"
+			echo "}"
+		} | ip netns exec "$ns" nft -f -
+		;;
+	esac
+}
+
+fw_nft() {		# NS LAN-IF WAN-IF
+	ip netns exec "$1" nft -f - <<-EOF
+	table inet filter {
+		chain input {
+			type filter hook input priority filter; policy drop;
+			ct state invalid counter drop comment "in-invalid"
+			ct state established,related accept
+			iif "lo" accept
+			iifname "$2" tcp dport 22 accept
+			iifname "$2" icmp type echo-request accept
+			counter comment "in-drop"
+		}
+		chain forward {
+			type filter hook forward priority filter; policy drop;
+			ct state invalid counter drop comment "fwd-invalid"
+			ct state established,related accept
+			iifname "$2" oifname "$3" ct state new counter accept comment "fwd-new"
+			counter comment "fwd-drop"
+		}
+		chain output {
+			type filter hook output priority filter; policy accept;
+			ct state invalid counter drop comment "out-invalid"
+			ct state established,related accept
+		}
+	}
+	EOF
+}
+
+fw_ipt() {		# NS LAN-IF WAN-IF
+	local lan=$2 wan=$3 ipt="ip netns exec $1 iptables-nft"
+	$ipt -P INPUT DROP &&
+	$ipt -P FORWARD DROP &&
+	$ipt -P OUTPUT ACCEPT &&
+	$ipt -A INPUT -m conntrack --ctstate INVALID -m comment --comment in-invalid -j DROP &&
+	$ipt -A INPUT -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT &&
+	$ipt -A INPUT -i lo -j ACCEPT &&
+	$ipt -A INPUT -i "$lan" -p tcp --dport 22 -j ACCEPT &&
+	$ipt -A INPUT -i "$lan" -p icmp --icmp-type echo-request -j ACCEPT &&
+	$ipt -A INPUT -m comment --comment in-drop &&
+	$ipt -A FORWARD -m conntrack --ctstate INVALID -m comment --comment fwd-invalid -j DROP &&
+	$ipt -A FORWARD -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT &&
+	$ipt -A FORWARD -i "$lan" -o "$wan" -m conntrack --ctstate NEW \
+		-m comment --comment fwd-new -j ACCEPT &&
+	$ipt -A FORWARD -m comment --comment fwd-drop &&
+	$ipt -A OUTPUT -m conntrack --ctstate INVALID -m comment --comment out-invalid -j DROP &&
+	$ipt -A OUTPUT -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT
+}
+
+# fw_has_rules NS: a firewall was loaded in NS by fw_apply
+fw_has_rules() {
+	case $(cat "$TMPD/fw.$1" 2>/dev/null) in
+	nft|ipt|masq|dnat) return 0 ;;
+	esac
+	return 1
+}
+
+# nft_counter NS COMMENT: the packets of the counter of the nft rule
+# commented COMMENT (any table), as a number; fails if there is no such
+# rule or it has no counter.
+nft_counter() {
+	local out
+	out=$(ip netns exec "$1" nft -j list ruleset 2>&1) ||
+		{ echo "nft list ruleset failed: $out" >&2; return 1; }
+	python3 - "$out" "$2" <<'PY'
+import json, sys
+name = sys.argv[2]
+for o in json.loads(sys.argv[1])["nftables"]:
+    r = o.get("rule")
+    if not r or r.get("comment") != name:
+        continue
+    for e in r.get("expr", []):
+        if isinstance(e, dict) and "counter" in e:
+            print(e["counter"]["packets"])
+            sys.exit(0)
+    sys.exit(f"the rule commented {name!r} has no counter")
+sys.exit(f"no rule commented {name!r}")
+PY
+}
+
+# ipt_counter NS COMMENT: the same for an iptables-nft rule (-m comment)
+ipt_counter() {
+	local out
+	out=$(ip netns exec "$1" iptables-nft -L -v -x -n 2>&1) ||
+		{ echo "iptables-nft -L failed: $out" >&2; return 1; }
+	awk -v c="/* $2 */" 'index($0, c) && $1 ~ /^[0-9]+$/ { print $1; found = 1; exit }
+		END { if (!found) { print "no rule commented " c > "/dev/stderr"; exit 1 } }' <<< "$out"
+}
+
+# fw_counter NS NAME: one of $FW_COUNTERS of the firewall fw_apply loaded
+fw_counter() {
+	case $(cat "$TMPD/fw.$1" 2>/dev/null) in
+	ipt) ipt_counter "$1" "$2" ;;
+	nft|masq|dnat) nft_counter "$1" "$2" ;;
+	*) echo "no firewall in ${1#"$NSPFX"-}" >&2; return 1 ;;
+	esac
+}
+
+# fw_counters NS: every counter of $FW_COUNTERS as NAME=VALUE on one line;
+# fails if one cannot be read (its value is then "?(the reason)")
+fw_counters() {
+	local c v line= rc=0
+	for c in $FW_COUNTERS; do
+		v=$(fw_counter "$1" "$c" 2>&1) || { v="?($v)"; rc=1; }
+		line+="$c=$v "
+	done
+	echo "${line% }"
+	return $rc
+}
+
+# nf_conntrack_loaded: the conntrack module is loaded (or built in)
+nf_conntrack_loaded() {
+	grep -q '^nf_conntrack ' /proc/modules || [ -d /sys/module/nf_conntrack ]
+}
+
+# ct_entries NS PORT: conntrack's TCP entries in NS whose original
+# direction has source port PORT, one per line
+ct_entries() {
+	ip netns exec "$1" conntrack -L -p tcp 2>/dev/null |
+		awk -v p="sport=$2" '{ for (i = 1; i <= NF; i++) if ($i ~ /^sport=/) { if ($i == p) print; break } }'
+}
+
+# ct_split_is NS PORT ZONE FILE: conntrack in NS lists exactly the two legs
+# of the split connection of client port PORT: the client leg's entry in no
+# zone, the server leg's in zone ZONE, both ESTABLISHED and ASSURED.  The
+# entries are left in FILE (to be shown in any case).
+ct_split_is() {
+	ct_entries "$1" "$2" > "$4"
+	python3 - "$4" "$2" "$3" <<'PY'
+import re, sys
+lines = [l.strip() for l in open(sys.argv[1]) if l.strip()]
+port, zone = sys.argv[2], sys.argv[3]
+def zone_of(l):
+    z = re.findall(r"\bzone(?:-orig|-reply)?=(\d+)", l)
+    return ",".join(z) if z else None
+def fail(msg):
+    print(msg)
+    for l in lines:
+        print(f"  {l}")
+    sys.exit(1)
+zones = sorted((zone_of(l) or "" for l in lines))
+if zones != ["", zone]:
+    fail(f"conntrack lists {len(lines)} entries of client port {port} in zones "
+         f"{[z or 'none' for z in zones]}, expected 2: no zone (client leg) and "
+         f"zone {zone} (server leg)")
+for l in lines:
+    if l.split()[3] != "ESTABLISHED" or "[ASSURED]" not in l:
+        fail("expected both ESTABLISHED and [ASSURED]")
+PY
 }

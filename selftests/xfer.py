@@ -30,11 +30,15 @@ bsend ADDR PORT --bytes N [--peer-bytes M] [--conns K] [--random-max R]
   right after the connection is established.  --read-after-send: read the
   server's bytes only once all are sent (the server's direction stays open
   that long if the buffers on the way cannot hold its bytes).
-bcheck CLIENT-LOG SERVER-LOG [--conns K] [--client-addr A] [--wait S]:
-  match each client connection with the server's (by the client's port
-  and the tag), and check byte counts and digests in both directions, and
-  that the server saw the client's own address.  Waits up to S seconds
-  for the server's records.  Exit 0 if everything matches.
+bcheck CLIENT-LOG SERVER-LOG [--conns K] [--client-addr A] [--server-addr A]
+       [--wait S]:
+  match each client connection with the server's (by the tag), and check
+  byte counts and digests in both directions, that the server saw the
+  client's address (or --client-addr A: the router's, behind source NAT)
+  and port (unless the address was translated), and that the client is
+  connected to the server's socket (with --server-addr A: to the same
+  port, the server's address being A, behind destination NAT).  Waits up
+  to S seconds for the server's records.  Exit 0 if everything matches.
 
   A JSON line: {"tag", "sent", "sent_sha", "recv", "recv_sha", "peer":
   [addr, port], "local": [addr, port], "ms", "error"} ("error": null or a
@@ -382,8 +386,8 @@ def bcheck(args):
         sv = {}
         for r in read_log(args.server_log):
             if r.get("peer") and r.get("tag"):
-                sv[(r["peer"][1], r["tag"])] = r
-        missing = [c for c in cl if c.get("local") and (c["local"][1], c["tag"]) not in sv]
+                sv[r["tag"]] = r
+        missing = [c for c in cl if c.get("local") and c["tag"] not in sv]
         if not missing or time.monotonic() > deadline:
             break
         time.sleep(0.1)
@@ -397,7 +401,7 @@ def bcheck(args):
             problems.append(f"{name}: client error: {c['error']}")
         if not c.get("local"):
             continue
-        s = sv.get((c["local"][1], c["tag"]))
+        s = sv.get(c["tag"])
         if s is None:
             problems.append(f"{name}: no server record (tag {c['tag']})")
             continue
@@ -413,10 +417,14 @@ def bcheck(args):
                             f"{str(c.get('recv_sha'))[:16]}")
         if args.client_addr and s["peer"][0] != args.client_addr:
             problems.append(f"{name}: the server saw peer {s['peer'][0]}:{s['peer'][1]}, "
-                            f"not the client's address {args.client_addr}")
-        if c["peer"] != s["local"]:
+                            f"not the address {args.client_addr}")
+        if s["peer"][0] == c["local"][0] and s["peer"][1] != c["local"][1]:
+            problems.append(f"{name}: the server saw peer port {s['peer'][1]}, not the "
+                            f"client's {c['local'][1]}")
+        want = [args.server_addr or c["peer"][0], c["peer"][1]]
+        if s.get("local") != want:
             problems.append(f"{name}: the client is connected to {c['peer']}, the server's "
-                            f"socket is {s['local']}")
+                            f"socket is {s.get('local')}, expected {want}")
         c2s += c.get("sent") or 0
         s2c += s.get("sent") or 0
     if problems:
@@ -556,6 +564,7 @@ def main():
     s.add_argument("server_log")
     s.add_argument("--conns", type=int)
     s.add_argument("--client-addr")
+    s.add_argument("--server-addr")
     s.add_argument("--wait", type=float, default=10)
 
     for name in ("rst-serve", "rst-connect"):
