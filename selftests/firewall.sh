@@ -1,0 +1,273 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# The router's firewall still drops what it should while tcpsplit splits
+# connections through it, and conntrack keeps the two legs of a split
+# connection apart (zones).  A splitting router is a router: splitting
+# must not open a hole in its stateful firewall, and a firewall that drops
+# invalid packets must not break the split.
+#
+#   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
+#        c0         r0 (LAN)   (WAN) r1          s0
+#
+#   rtr: the nft router firewall of fw_apply (lib.sh): input and forward
+#        policy drop, invalid dropped, new connections forwarded from the
+#        LAN only; flow 1 --dport 5000 with no address, so that it would
+#        also match connections from the server's side.
+#   srv: an nft counter of the SYN+FIN segments that reach it.
+#   cli: listens on port 5000 too.
+#
+# While a split transfer cli -> srv:5000 is live:
+#   - unsolicited connects from srv to the router's own address (ports
+#     5000 and 22) time out: input's policy drops them;
+#   - a TCP segment with SYN and FIN set from cli to srv:5000 is dropped as
+#     invalid in forward and never reaches srv;
+#   - a connect from srv to cli:5000, which flow 1 matches, is dropped by
+#     forward's policy: it times out and is neither counted nor split;
+#   - conns shows the conntrack zone of each leg (client 0, server 65535)
+#     and conntrack has both entries; the ct-zone setting cannot change.
+# The transfer then completes intact, and once it has ended the zone can be
+# set: the next split connection's server leg is tracked in the new zone.
+
+source "$(dirname "$0")/lib.sh"
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+
+setup_ns cli rtr srv
+link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24
+link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24
+ip -n "$cli" route add default via 10.0.1.1
+ip -n "$srv" route add default via 10.0.2.1
+ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
+# for paused and paused_end (lib.sh)
+DIAL=10.0.2.2
+SRV=10.0.2.2
+SEEN=10.0.1.2
+
+R() { splitctl -n "$rtr" "$@"; }
+
+fw_loaded() {
+	fw_apply nft "$rtr" r0 r1 || return 1
+	fw_counters "$rtr"
+}
+check "the nft router firewall loads in rtr and its counters read" fw_loaded
+fw_counter "$rtr" fwd-new > /dev/null || { echo "Bail out! no firewall in rtr"; exit $KSFT_FAIL; }
+
+# srv counts the SYN+FIN segments that reach it (no conntrack in srv).
+ip netns exec "$srv" nft -f - <<-EOF
+table inet probe {
+	chain prerouting {
+		type filter hook prerouting priority raw; policy accept;
+		tcp flags & (fin | syn) == (fin | syn) counter comment "synfin"
+	}
+}
+EOF
+
+bserve 5000 "$srv" || { echo "Bail out! bserve 5000 did not start"; exit $KSFT_FAIL; }
+ip netns exec "$cli" $XFER serve 5000 > "$TMPD/cli5000.log" 2>&1 &
+on_exit "kill $!"
+wait_for 10 tcp_listening "$cli" 5000 || { echo "Bail out! no listener in cli"; exit $KSFT_FAIL; }
+
+R add-flow --id 1 --dport 5000 > /dev/null || { echo "Bail out! cannot add flow 1"; exit $KSFT_FAIL; }
+
+# ns_is FIELD VALUE: a field of rtr's splitctl -j stats
+ns_is() {
+	local out
+	out=$(R -j stats 2>&1) || { echo "splitctl stats failed: $out"; return 1; }
+	python3 - "$out" "$1" "$2" <<'PY'
+import json, sys
+stats, field, want = json.loads(sys.argv[1]), sys.argv[2], sys.argv[3]
+if str(stats.get(field)) != want:
+    sys.exit(f"stats: {field} is {stats.get(field)}, expected {want}: {json.dumps(stats)}")
+PY
+}
+
+# conn_ct_is NAME CLIENT-ZONE SERVER-ZONE: the paused transfer NAME is
+# listed, relaying, with the conntrack zones of its legs
+conn_ct_is() {
+	local c
+	at_pause "$1" 1 || return 1
+	c=$(conn_is "$rtr" 10.0.1.2 "$(paused_port "$1")" 10.0.2.2 5000 relaying 1) ||
+		{ echo "$c"; return 1; }
+	python3 - "$c" "$2" "$3" <<'PY'
+import json, sys
+c = json.loads(sys.argv[1])
+want = {"client_zone": int(sys.argv[2]), "server_zone": int(sys.argv[3])}
+if c.get("ct") != want:
+    sys.exit(f'conns: "ct" is {json.dumps(c.get("ct"))}, expected {json.dumps(want)}: {json.dumps(c)}')
+PY
+}
+
+# fw_moved NAME BEFORE OP N: firewall counter NAME is now BEFORE + N (OP
+# -eq), or more (OP -ge)
+fw_moved() {
+	local v
+	v=$(fw_counter "$rtr" "$1") || return 1
+	[ "$v" "$3" $(($2 + $4)) ] && return 0
+	echo "firewall counter $1 went from $2 to $v, expected $3 $(($2 + $4))"
+	echo "all counters: $(fw_counters "$rtr")"
+	return 1
+}
+
+check "stats: ct_zone is 65535 by default" ns_is ct_zone 65535
+
+# --- a split connection is live ---------------------------------------------
+
+# The client pauses after 1 MB of its 4 MB and reads only once it has sent
+# everything, and the server has more to send than the buffers on the way
+# hold: both directions stay open (the connection relaying, both conntrack
+# entries ESTABLISHED) until the transfer goes on.  --timeout 300: the
+# client waits that long at its pause, while the checks below run.
+paused live 5000 1048576 --bytes 4194304 --peer-bytes 33554432 --read-after-send --timeout 300
+check "a transfer cli -> srv:5000 is split: conns lists it, relaying, client leg in ct zone 0, server leg in 65535" \
+	conn_ct_is live 0 65535
+check "conntrack: two entries of its client port, client leg in no zone, server leg in zone 65535, ESTABLISHED [ASSURED]" \
+	eval 'at_pause live 1 && ct_split_is "$rtr" "$(paused_port live)" 65535 "$TMPD/live.ct"'
+sed 's/^/# conntrack: /' "$TMPD/live.ct" 2>/dev/null
+
+# --- input: unsolicited connections to the router ----------------------------
+
+# unsolicited PORT: srv connects to the router's WAN address: no answer (no
+# RST either), and input's drop fall-through counts it
+unsolicited() {
+	local d0
+	d0=$(fw_counter "$rtr" in-drop) || return 1
+	ip netns exec "$srv" timeout 30 $XFER connect 10.0.2.1 "$1" --timeout 3 \
+		--expect timeout > "$TMPD/uns$1.out" 2>&1 ||
+		{ echo "expected a timeout, got: $(cat "$TMPD/uns$1.out")"; return 1; }
+	fw_moved in-drop "$d0" -ge 1
+}
+check "input: srv -> 10.0.2.1:5000 (the flow's port, the router's own address) times out, dropped by input's policy" \
+	unsolicited 5000
+check "input: srv -> 10.0.2.1:22 (ssh from the WAN side) times out, dropped by input's policy" \
+	unsolicited 22
+
+# --- forward: an invalid packet ---------------------------------------------------
+
+# send_synfin NS SRC DST SPORT DPORT: one TCP segment with SYN and FIN set,
+# checksums correct, sent from NS through a raw socket (IP_HDRINCL)
+send_synfin() {
+	ip netns exec "$1" python3 - "${@:2}" <<'PY'
+import socket, struct, sys
+src, dst, sport, dport = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+def csum(b):
+    if len(b) % 2:
+        b += b"\0"
+    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
+    while s >> 16:
+        s = (s & 0xffff) + (s >> 16)
+    return ~s & 0xffff
+FIN, SYN = 0x01, 0x02
+tcp = struct.pack("!HHIIBBHHH", sport, dport, 0x12345678, 0, 5 << 4, SYN | FIN, 65535, 0, 0)
+pseudo = socket.inet_aton(src) + socket.inet_aton(dst) + struct.pack("!BBH", 0, socket.IPPROTO_TCP, len(tcp))
+tcp = tcp[:16] + struct.pack("!H", csum(pseudo + tcp)) + tcp[18:]
+ip = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + len(tcp), 0, 0, 64, socket.IPPROTO_TCP, 0,
+                 socket.inet_aton(src), socket.inet_aton(dst))
+s = socket.socket(socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_RAW)	# implies IP_HDRINCL
+s.sendto(ip + tcp, (dst, 0))
+PY
+}
+synfin_counter() {		# srv's count of SYN+FIN segments
+	nft_counter "$srv" synfin
+}
+inv0=$(fw_counter "$rtr" fwd-invalid)
+syns0=$(counter "$rtr" 1 syns)
+synfin_dropped() {
+	send_synfin "$cli" 10.0.1.2 10.0.2.2 40100 5000 || { echo "could not send it"; return 1; }
+	wait_for 5 fw_moved fwd-invalid "$inv0" -eq 1
+	fw_moved fwd-invalid "$inv0" -eq 1
+}
+check "forward: a SYN+FIN segment cli -> srv:5000 is dropped as invalid (fwd-invalid +1)" \
+	synfin_dropped
+synfin_none() {
+	local v
+	v=$(synfin_counter) || return 1
+	[ "$v" = 0 ] || { echo "srv counted $v SYN+FIN segments, expected 0"; return 1; }
+}
+sleep 1			# time for the segment to reach srv, were it forwarded
+check "forward: ... it never reached srv (srv's SYN+FIN counter 0)" synfin_none
+check "forward: ... flow 1 did not count it (syns unchanged)" stat_is "$rtr" 1 syns -eq "$syns0"
+
+# --- forward: a connection from the server's side that the flow matches --------
+
+# srv connects to cli:5000 from port 41000.  Flow 1 would match its SYN,
+# but forward's policy drops it first: no answer, no split, no count.
+drop0=$(fw_counter "$rtr" fwd-drop)
+syns0=$(counter "$rtr" 1 syns)
+retrans0=$(tcpext "$srv" TCPSynRetrans)
+ip netns exec "$srv" timeout 30 $XFER connect 10.0.1.2 5000 --sport 41000 --timeout 4 \
+	> "$TMPD/rev.out" 2>&1 &
+rev_pid=$!
+on_exit "kill $rev_pid"
+rev_not_split() {	# conns during the attempt, after srv retransmitted its SYN
+	wait_for 10 eval '[ "$(tcpext "$srv" TCPSynRetrans)" -gt "$retrans0" ]' ||
+		{ echo "srv never retransmitted its SYN (TCPSynRetrans $retrans0)"; return 1; }
+	local out
+	out=$(conns_json "$rtr") || return 1
+	python3 - "$out" <<'PY'
+import json, sys
+conns = json.loads(sys.argv[1])
+mine = [c for c in conns if c.get("client", {}).get("port") == 41000
+        or c.get("server", {}).get("addr") == "10.0.1.2"]
+if mine:
+    sys.exit(f"conns lists the connection from srv: {json.dumps(mine)}")
+PY
+}
+check "forward: srv -> cli:5000 (flow 1 matches it): not in conns while srv retries its SYN" \
+	rev_not_split
+rev_timeout() {
+	reap "$rev_pid" 20
+	python3 - "$TMPD/rev.out" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+try:
+    r = json.loads(text.splitlines()[-1])
+except (ValueError, IndexError):
+    sys.exit(f"no result from srv's connect: {text!r}")
+if r["result"] != "timeout":
+    sys.exit(f'srv got {r["result"]} after {r["ms"]} ms, expected nothing (its own 4 s timeout)')
+PY
+}
+check "forward: ... it times out (dropped, no answer)" rev_timeout
+check "forward: ... dropped by forward's policy (fwd-drop moved)" fw_moved fwd-drop "$drop0" -ge 1
+check "forward: ... flow 1 did not count it (syns unchanged)" stat_is "$rtr" 1 syns -eq "$syns0"
+cli_untouched() {
+	! grep -q . "$TMPD/cli5000.log" && return 0
+	echo "cli's listener accepted connections: $(cat "$TMPD/cli5000.log")"
+	return 1
+}
+check "forward: ... and nothing reached cli's listener" cli_untouched
+
+# --- the zone setting -----------------------------------------------------------
+
+expect_fail "set ct-zone 100 is refused while a split connection is live" 1 "Error: .+" \
+	R set ct-zone 100
+check "... and ct_zone is still 65535" ns_is ct_zone 65535
+
+check "the split transfer completes intact" paused_end live 5000
+echo "# rtr firewall counters: $(fw_counters "$rtr")"
+
+set_zone() {
+	wait_for 10 no_conns "$rtr" || { no_conns "$rtr"; return 1; }
+	R set ct-zone 100 && ns_is ct_zone 100
+}
+check "set ct-zone 100 succeeds once no split connection is live (stats: ct_zone 100)" set_zone
+
+paused z100 5000 1048576 --bytes 2097152 --peer-bytes 33554432 --read-after-send --timeout 300
+check "a new split connection: conns shows client leg in ct zone 0, server leg in 100" \
+	conn_ct_is z100 0 100
+check "conntrack: its server leg's entry is in zone 100, the client leg's in no zone" \
+	eval 'at_pause z100 1 && ct_split_is "$rtr" "$(paused_port z100)" 100 "$TMPD/z100.ct"'
+sed 's/^/# conntrack: /' "$TMPD/z100.ct" 2>/dev/null
+check "... and it completes intact" paused_end z100 5000
+
+echo "# rtr firewall counters: $(fw_counters "$rtr")"
+# Only the one crafted SYN+FIN was invalid.
+only_synfin() {
+	fw_moved in-invalid 0 -eq 0 && fw_moved out-invalid 0 -eq 0 &&
+		fw_moved fwd-invalid "$inv0" -eq 1
+}
+check "nothing else was dropped as invalid (input 0, output 0, forward only the SYN+FIN)" only_synfin
+
+ktap_finish
