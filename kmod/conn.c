@@ -274,8 +274,7 @@ static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
 
 	if (conn->state >= TCPSPLIT_CONN_S_RELAYING)
 		tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
-	if (conn->ct_server)
-		tcpsplit_ct_conn_gone(tn);
+	tcpsplit_ct_conn_gone(tn);
 	tcpsplit_close(conn->accepted, true);
 	tcpsplit_close(conn->down, abort);
 	tcpsplit_close(conn->up, abort);

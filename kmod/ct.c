@@ -170,8 +170,8 @@ static void tcpsplit_ct_tmpl_put(struct nf_conn *tmpl)
  * @conn: the connection, before its upstream socket connects
  *
  * If conntrack tracked the client's SYN, the namespace's server legs get
- * their zone from now on (the template is created with the first such
- * connection).
+ * their zone from now on: the template is created with the first such
+ * connection, before its upstream socket sends anything.
  *
  * Context: process context, the connection's work.
  */
@@ -180,7 +180,7 @@ void tcpsplit_ct_conn_init(struct tcpsplit_conn *conn)
 	struct tcpsplit_net *tn = conn->tn;
 	const struct tcpsplit_ct_ops *ops;
 	enum ip_conntrack_info ctinfo;
-	struct nf_conn *ct, *tmpl;
+	struct nf_conn *ct;
 
 	ct = nf_ct_get(conn->syn, &ctinfo);
 	if (!ct || nf_ct_is_template(ct))
@@ -188,18 +188,16 @@ void tcpsplit_ct_conn_init(struct tcpsplit_conn *conn)
 	conn->ct_client = true;
 	conn->ct_client_zone = nf_ct_zone(ct)->id;
 
+	if (rcu_access_pointer(tn->ct_tmpl))
+		return;
 	ops = tcpsplit_ct_bind();
 	if (!ops)
 		return;
 	mutex_lock(&tn->lock);
-	if (!rcu_access_pointer(tn->ct_tmpl)) {
-		tmpl = tcpsplit_ct_tmpl_new(ops, tn->net, tn->ct_zone);
-		rcu_assign_pointer(tn->ct_tmpl, tmpl);
-	}
-	if (rcu_access_pointer(tn->ct_tmpl)) {
-		conn->ct_server = true;
-		conn->ct_server_zone = tn->ct_zone;
-	}
+	if (!rcu_access_pointer(tn->ct_tmpl))
+		rcu_assign_pointer(tn->ct_tmpl,
+				   tcpsplit_ct_tmpl_new(ops, tn->net,
+							tn->ct_zone));
 	mutex_unlock(&tn->lock);
 }
 
@@ -240,19 +238,17 @@ static void tcpsplit_ct_attach(struct sk_buff *skb, struct nf_conn *tmpl)
 /*
  * Whether the zone has an entry with this tuple in direction @dir.  The
  * tuple is built by hand (nf_ct_get_tuplepr() would be one more symbol)
- * and only for TCP, the only protocol the zone holds.
+ * and only for TCP, the only protocol the zone holds.  A template exists,
+ * so conntrack's functions were found.
  */
 static bool tcpsplit_ct_find(struct net *net, struct nf_conn *tmpl,
 			     __be32 saddr, __be16 sport, __be32 daddr,
 			     __be16 dport, enum ip_conntrack_dir dir)
 {
-	const struct tcpsplit_ct_ops *ops = tcpsplit_ct();
 	struct nf_conntrack_tuple_hash *h;
 	struct nf_conntrack_tuple t;
 	bool found;
 
-	if (!ops)
-		return false;
 	memset(&t, 0, sizeof(t));
 	t.src.l3num = NFPROTO_IPV4;
 	t.src.u3.ip = saddr;
@@ -260,7 +256,7 @@ static bool tcpsplit_ct_find(struct net *net, struct nf_conn *tmpl,
 	t.dst.u3.ip = daddr;
 	t.dst.u.tcp.port = dport;
 	t.dst.protonum = IPPROTO_TCP;
-	h = ops->find_get(net, nf_ct_zone(tmpl), &t);
+	h = tcpsplit_ct_ops.find_get(net, nf_ct_zone(tmpl), &t);
 	if (!h)
 		return false;
 	found = NF_CT_DIRECTION(h) == dir;

@@ -95,6 +95,15 @@ static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
 	return NF_ACCEPT;
 }
 
+static void tcpsplit_tuple_set(struct tcpsplit_tuple *t,
+			       const struct iphdr *iph, const __be16 *ports)
+{
+	t->saddr = iph->saddr;
+	t->daddr = iph->daddr;
+	t->sport = ports[0];
+	t->dport = ports[1];
+}
+
 /**
  * tcpsplit_tcp_tuple() - the addresses and ports of a TCP packet
  * @skb: an IPv4 packet, not a fragment, with its network header set
@@ -112,10 +121,7 @@ bool tcpsplit_tcp_tuple(const struct sk_buff *skb, struct tcpsplit_tuple *t)
 				   _ports);
 	if (!ports)
 		return false;
-	t->saddr = iph->saddr;
-	t->daddr = iph->daddr;
-	t->sport = ports[0];
-	t->dport = ports[1];
+	tcpsplit_tuple_set(t, iph, ports);
 	return true;
 }
 
@@ -148,10 +154,7 @@ bool tcpsplit_icmp_inner(const struct sk_buff *skb, struct tcpsplit_tuple *t)
 	ports = skb_header_pointer(skb, off, sizeof(_ports), _ports);
 	if (!ports)
 		return false;
-	t->saddr = inner->saddr;
-	t->daddr = inner->daddr;
-	t->sport = ports[0];
-	t->dport = ports[1];
+	tcpsplit_tuple_set(t, inner, ports);
 	return true;
 }
 

@@ -592,9 +592,9 @@ static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 	if ((conn->ct_client &&
 	     nla_put_u16(skb, TCPSPLIT_CONN_A_CLIENT_CT_ZONE,
 			 conn->ct_client_zone)) ||
-	    (conn->ct_server &&
+	    (rcu_access_pointer(conn->tn->ct_tmpl) &&
 	     nla_put_u16(skb, TCPSPLIT_CONN_A_SERVER_CT_ZONE,
-			 conn->ct_server_zone)) ||
+			 READ_ONCE(conn->tn->ct_zone))) ||
 	    (READ_ONCE(conn->down) &&
 	     (nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_RTT, crtt) ||
 	      nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_CWND, ccwnd))) ||

@@ -145,9 +145,8 @@ struct tcpsplit_saved_cb {
  * @bytes_c2s: bytes relayed from client to server
  * @bytes_s2c: bytes relayed from server to client
  * @ct_client: conntrack tracks the client leg (it saw the client's SYN)
- * @ct_server: the server leg is tracked in the namespace's zone
- * @ct_client_zone: the client leg's conntrack zone, if @ct_client
- * @ct_server_zone: the server leg's conntrack zone, if @ct_server
+ * @ct_client_zone: the client leg's conntrack zone, if @ct_client (the
+ *	server leg's is the namespace's, tcpsplit_net.ct_zone)
  */
 struct tcpsplit_conn {
 	struct list_head	node;
@@ -178,9 +177,7 @@ struct tcpsplit_conn {
 	u64			bytes_c2s;
 	u64			bytes_s2c;
 	bool			ct_client;
-	bool			ct_server;
 	u16			ct_client_zone;
-	u16			ct_server_zone;
 };
 
 /**
