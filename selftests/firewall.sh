@@ -71,18 +71,6 @@ wait_for 10 tcp_listening "$cli" 5000 || { echo "Bail out! no listener in cli"; 
 
 R add-flow --id 1 --dport 5000 > /dev/null || { echo "Bail out! cannot add flow 1"; exit $KSFT_FAIL; }
 
-# ns_is FIELD VALUE: a field of rtr's splitctl -j stats
-ns_is() {
-	local out
-	out=$(R -j stats 2>&1) || { echo "splitctl stats failed: $out"; return 1; }
-	python3 - "$out" "$1" "$2" <<'PY'
-import json, sys
-stats, field, want = json.loads(sys.argv[1]), sys.argv[2], sys.argv[3]
-if str(stats.get(field)) != want:
-    sys.exit(f"stats: {field} is {stats.get(field)}, expected {want}: {json.dumps(stats)}")
-PY
-}
-
 # conn_ct_is NAME CLIENT-ZONE SERVER-ZONE: the paused transfer NAME is
 # listed, relaying, with the conntrack zones of its legs
 conn_ct_is() {
@@ -110,7 +98,7 @@ fw_moved() {
 	return 1
 }
 
-check "stats: ct_zone is 65535 by default" ns_is ct_zone 65535
+check "stats: ct_zone is 65535 by default" ns_is "$rtr" ct_zone 65535
 
 # --- a split connection is live ---------------------------------------------
 
@@ -243,14 +231,14 @@ check "forward: ... and nothing reached cli's listener" cli_untouched
 
 expect_fail "set ct-zone 100 is refused while a split connection is live" 1 "Error: .+" \
 	R set ct-zone 100
-check "... and ct_zone is still 65535" ns_is ct_zone 65535
+check "... and ct_zone is still 65535" ns_is "$rtr" ct_zone 65535
 
 check "the split transfer completes intact" paused_end live 5000
 echo "# rtr firewall counters: $(fw_counters "$rtr")"
 
 set_zone() {
 	wait_for 10 no_conns "$rtr" || { no_conns "$rtr"; return 1; }
-	R set ct-zone 100 && ns_is ct_zone 100
+	R set ct-zone 100 && ns_is "$rtr" ct_zone 100
 }
 check "set ct-zone 100 succeeds once no split connection is live (stats: ct_zone 100)" set_zone
 

@@ -308,6 +308,15 @@ ns_stat() {		# NS FIELD
 	splitctl -n "$1" -j stats | python3 -c "import json,sys; print(json.load(sys.stdin)['$2'])"
 }
 
+# ns_is NS FIELD VALUE: a field of splitctl -j stats in NS has that value
+ns_is() {
+	local v
+	v=$(ns_stat "$1" "$2") || return 1
+	[ "$v" = "$3" ] && return 0
+	echo "stats: $2 is $v, expected $3: $(splitctl -n "$1" -j stats)"
+	return 1
+}
+
 # conns_json NS: the live split connections, checked to be a JSON array
 conns_json() {
 	local out
