@@ -4,7 +4,8 @@
 # make KDIR=DIR         build the module against another kernel tree
 # make check [KVER=V]   run the test suite in QEMU guests (installs deps)
 # make demo             run the demo in a QEMU guest (installs deps)
-# make bench            run the benchmarks in a QEMU guest (installs deps)
+# make bench            run the benchmarks in QEMU guests (installs deps)
+# make bench-fc         only the flow-control benchmark (bench/fc-bench.sh)
 # make dkms-install     install the module for every kernel through DKMS
 # make clean
 
@@ -30,6 +31,10 @@ demo:
 
 bench:
 	bench/split-bench.sh
+	bench/fc-bench.sh
+
+bench-fc:
+	bench/fc-bench.sh
 
 dkms-install:
 	scripts/dkms-install.sh $(VERSION)
@@ -38,4 +43,4 @@ clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
 	$(MAKE) -C tools clean
 
-.PHONY: all module tools check demo bench dkms-install clean
+.PHONY: all module tools check demo bench bench-fc dkms-install clean

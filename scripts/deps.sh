@@ -7,7 +7,12 @@
 #   - QEMU, iproute2, iperf3 and friends for the guests;
 #   - nftables, iptables (iptables-nft) and conntrack for the firewall
 #     variants of the data path tests;
-#   - virtme-ng in a venv under build/venv.
+#   - virtme-ng in a venv under build/venv;
+#   - with --bench: also HAProxy and tcpdump, which only the flow-control
+#     benchmark (bench/fc-bench.sh) uses (its peer relay and its capture of
+#     zero windows).  Debian's haproxy package enables its own service with
+#     the stock configuration, which listens nowhere; the benchmark runs
+#     its own instance inside the guest.
 #
 # Debian 12 ships 6.12 as linux-image-6.12-amd64 in bookworm-security;
 # older mirrors only have it in bookworm-backports, which is then enabled
@@ -18,6 +23,8 @@ set -eu
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 VENV=$TOP/build/venv
 VNG_VERSION=1.42
+bench=
+[ "${1:-}" = --bench ] && bench=1
 
 export DEBIAN_FRONTEND=noninteractive
 
@@ -56,7 +63,7 @@ have_kernel() {		# MAJOR.MINOR: an image with its headers is installed
 }
 
 if [ "$(id -u)" != 0 ]; then
-	for p in qemu-system-x86 libmnl-dev; do
+	for p in qemu-system-x86 libmnl-dev ${bench:+haproxy}; do
 		dpkg-query -W "$p" > /dev/null 2>&1 || { log "run as root to install $p"; exit 1; }
 	done
 else
@@ -64,6 +71,7 @@ else
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
 		procps iputils-ping python3 python3-venv python3-yaml \
 		nftables iptables conntrack
+	[ -n "$bench" ] && apt_install haproxy tcpdump
 
 	if ! have_kernel 6.1; then
 		apt_install linux-image-amd64 linux-headers-amd64

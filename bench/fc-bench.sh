@@ -1,0 +1,73 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# fc-bench.sh: the flow-control benchmarks of issue 4, in a QEMU guest of
+# the newest installed kernel (bench/fc-guest.sh does the work; see there
+# for the paths):
+#
+#   pep    the PEP case (SEEDS.md section 4): a 50 Mbit/s 5 ms leg and a
+#          5 (and 2) Mbit/s 40 ms leg, both directions, tcpsplit with
+#          adaptive budgets against HAProxy in transparent mode: peak bytes
+#          held at the router, the slow leg's utilisation, the longest
+#          zero-window stall;
+#   mixed  9 classes of connections through one router with a memory limit:
+#          adaptive budgets against fixed 16k, 64k and 256k;
+#   cc     a lossy 50 ms server leg: end-to-end CUBIC against split with
+#          --cc-server bbr (and cubic).
+#
+# Every figure is the median of RUNS runs (rates with min and max).  The
+# figures go to bench/results/DATE-flowctl/results.md, the raw data of
+# every run to its raw/ directory.
+#
+# Environment: RUNS (5), CASES ("pep mixed cc"), GUEST_CPUS (2), GUEST_MEM
+# (2G), GUEST_TIMEOUT (5400 s), and the per-case knobs of fc-guest.sh
+# (PEP_SECS, PEP_RATES, MIX_SECS, MIX_LIMIT, MIX_CONNS, CC_SECS, ...).
+# Only one guest may run at a time on a machine: the guest runs under
+# flock on /tmp/tcpsplit-guest.lock.
+
+set -u
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+"$TOP/scripts/deps.sh" --bench || exit 1
+make -s -C "$TOP/tools" || exit 1
+kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
+[ -n "$kver" ] || { echo "fc-bench: no kernel with headers installed" >&2; exit 1; }
+out=$TOP/build/bench-fc/$kver
+"$TOP/scripts/build-module.sh" "$kver" "$out" || exit 1
+
+rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
+
+# The knobs of fc-guest.sh that are set here go into the guest.
+pass="REV=$rev RUNS=${RUNS:-5}"
+for v in CASES PEP_RATES PEP_SECS PEP_OMIT PEP_DIRS PEP_SYSTEMS MIX_BWS MIX_RTTS \
+	 MIX_CONNS MIX_LIMIT MIX_SECS MIX_OMIT MIX_CONFIGS CC_CLIENT_MBIT \
+	 CC_SERVER_MBIT CC_LOSS CC_SECS CC_OMIT CC_MODES; do
+	[ -n "${!v+x}" ] && pass+=" $v='${!v}'"
+done
+
+# The guest writes only below $out (its one writable directory).
+rm -rf "$out/results"
+mkdir -p "$out/results"
+echo "== fc-bench: waiting for the guest lock" >&2
+GUEST_TIMEOUT=${GUEST_TIMEOUT:-5400} flock /tmp/tcpsplit-guest.lock \
+	"$TOP/scripts/guest.sh" "$kver" "$out" \
+	"$pass RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/bench/fc-guest.sh"
+rc=$?
+if [ ! -s "$out/results/raw/meta.json" ]; then
+	echo "fc-bench: the guest wrote no results (exit $rc)" >&2
+	exit 1
+fi
+python3 "$TOP/bench/fc-tool.py" report "$out/results/raw" "$out/results/results.md" || exit 1
+
+dest=$TOP/bench/results/$(date +%Y-%m-%d)-flowctl
+n=2
+while [ -e "$dest" ]; do
+	dest=$TOP/bench/results/$(date +%Y-%m-%d)-flowctl-$n
+	n=$((n + 1))
+done
+mkdir -p "$dest"
+cp "$out/results/results.md" "$dest/"
+# The captures are large and reduced already (pep.jsonl): not kept.
+mkdir -p "$dest/raw"
+(cd "$out/results/raw" && find . -type f ! -name '*.pcap' -exec cp --parents {} "$dest/raw/" \;)
+echo "== results written to ${dest#"$TOP"/}/results.md"
+exit $rc
