@@ -130,13 +130,15 @@ bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev)
  * whoever unlinked it is tearing it down and must not see the work again.
  * Callbacks also run in process context (backlog processing), hence _bh.
  */
-static void tcpsplit_conn_kick(struct sock *sk)
+static void tcpsplit_conn_kick(struct sock *sk, bool data)
 {
 	struct tcpsplit_conn *conn;
 
 	read_lock_bh(&sk->sk_callback_lock);
 	conn = sk->sk_user_data;
 	if (conn) {
+		if (data)
+			tcpsplit_fc_data_ready(conn, sk);
 		spin_lock(&conn->lock);
 		if (conn->linked)
 			mod_delayed_work(tcpsplit_wq, &conn->work, 0);
@@ -145,19 +147,27 @@ static void tcpsplit_conn_kick(struct sock *sk)
 	read_unlock_bh(&sk->sk_callback_lock);
 }
 
+/* Called by TCP with the socket locked, before it ACKs what it queued. */
 static void tcpsplit_sk_data_ready(struct sock *sk)
 {
-	tcpsplit_conn_kick(sk);
+	tcpsplit_conn_kick(sk, true);
 }
 
+/*
+ * TCP calls it on ACKs while SOCK_NOSPACE is set: by a full send buffer,
+ * or by flow control waiting for room in a budget.  Cleared here, so
+ * that only the ACKs someone waits for wake the work.
+ */
 static void tcpsplit_sk_write_space(struct sock *sk)
 {
-	tcpsplit_conn_kick(sk);
+	if (sk->sk_socket)
+		clear_bit(SOCK_NOSPACE, &sk->sk_socket->flags);
+	tcpsplit_conn_kick(sk, false);
 }
 
 static void tcpsplit_sk_state_change(struct sock *sk)
 {
-	tcpsplit_conn_kick(sk);
+	tcpsplit_conn_kick(sk, false);
 }
 
 static void tcpsplit_attach(struct sock *sk, struct tcpsplit_conn *conn,
@@ -275,6 +285,7 @@ static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
 	if (conn->state >= TCPSPLIT_CONN_S_RELAYING)
 		tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
 	tcpsplit_ct_conn_gone(tn);
+	tcpsplit_fc_conn_exit(conn);
 	tcpsplit_close(conn->accepted, true);
 	tcpsplit_close(conn->down, abort);
 	tcpsplit_close(conn->up, abort);
@@ -428,6 +439,8 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	/* Transparent: it may use the client's address as its own. */
 	tcpsplit_set_transparent(sock->sk);
 	sock_set_reuseaddr(sock->sk);
+	/* Before connect(): the SYN carries the window scale and MSS. */
+	tcpsplit_fc_leg_init(conn, sock->sk);
 	err = kernel_bind(sock, (struct sockaddr *)&local, sizeof(local));
 	if (err)
 		return err;
@@ -514,11 +527,12 @@ static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
 }
 
 /*
- * Moves what @to accepts of @from's received bytes.  The receive queue of
- * @from is the relay queue: what @to does not take stays there and keeps
- * @from's advertised window closed.
+ * Moves what @to accepts of @from's received bytes, then runs the
+ * direction's flow control (fc.c): the bytes stay within its budget
+ * whether they wait in @from's receive queue or in @to's write queue.
  */
-static void tcpsplit_pump(struct sock *from, struct sock *to, u64 *bytes)
+static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
+			  struct sock *to, u64 *bytes)
 {
 	read_descriptor_t desc = {
 		.arg.data = to,
@@ -533,6 +547,7 @@ static void tcpsplit_pump(struct sock *from, struct sock *to, u64 *bytes)
 		n = tcp_read_sock(from, &desc, tcpsplit_actor);
 		if (n > 0)
 			*bytes += n;
+		tcpsplit_fc_step(conn, d, from, to);
 	}
 	release_sock(to);
 	release_sock(from);
@@ -556,8 +571,8 @@ static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
 {
 	struct sock *down = conn->down->sk, *up = conn->up->sk;
 
-	tcpsplit_pump(down, up, &conn->bytes_c2s);
-	tcpsplit_pump(up, down, &conn->bytes_s2c);
+	tcpsplit_pump(conn, TCPSPLIT_C2S, down, up, &conn->bytes_c2s);
+	tcpsplit_pump(conn, TCPSPLIT_S2C, up, down, &conn->bytes_s2c);
 
 	/*
 	 * Before the EOF checks: a reset leg has RCV_SHUTDOWN set and an
@@ -584,6 +599,9 @@ static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
 	    READ_ONCE(down->sk_state) == TCP_CLOSE &&
 	    READ_ONCE(up->sk_state) == TCP_CLOSE)
 		return 1;
+	/* An idle connection's budgets shrink too: come back to them. */
+	if (tcpsplit_fc_idle_check(conn))
+		queue_delayed_work(tcpsplit_wq, &conn->work, HZ / 4);
 	return 0;
 }
 
@@ -615,6 +633,7 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 	}
 	WRITE_ONCE(conn->down, sock);
 	WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_RELAYING);
+	tcpsplit_fc_leg_init(conn, sock->sk);
 	/* Replaces the listener's callbacks the child inherited. */
 	tcpsplit_attach(sock->sk, conn, &conn->down_cb);
 	atomic64_inc(&conn->flow->split);
@@ -658,7 +677,8 @@ static void tcpsplit_conn_work(struct work_struct *work)
  *
  * Context: softirq, rcu_read_lock().
  * Return: 0, -EEXIST if the connection is being split already (a
- * retransmitted SYN), or -ENOMEM.
+ * retransmitted SYN), -ENOBUFS if the namespace's memory limit leaves no
+ * room for its budgets (it is then not split), or -ENOMEM.
  */
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			struct sk_buff *skb, const struct nf_hook_state *state)
@@ -688,6 +708,8 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	conn->state = TCPSPLIT_CONN_S_CONNECTING;
 	conn->syn_ifindex = state->in->ifindex;
 
+	conn->flow = flow;
+
 	spin_lock(&tn->conns_lock);
 	if (tcpsplit_conn_lookup(tn, conn->caddr, conn->cport, conn->saddr,
 				 conn->sport)) {
@@ -695,8 +717,12 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 		kfree(conn);
 		return -EEXIST;
 	}
+	if (tcpsplit_fc_conn_init(conn)) {
+		spin_unlock(&tn->conns_lock);
+		kfree(conn);
+		return -ENOBUFS;
+	}
 	refcount_inc(&flow->ref);
-	conn->flow = flow;
 	atomic_inc(&flow->live);
 	atomic_inc(&tn->nconns);
 	conn->id = atomic64_inc_return(&tn->next_conn_id);

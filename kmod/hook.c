@@ -217,6 +217,11 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 	err = tcpsplit_conn_start(tn, flow, skb, state);
 	if (err == -EEXIST)
 		return NF_DROP;		/* lost a race with its twin */
+	if (err == -ENOBUFS) {
+		/* Never refused for lack of memory: forwarded unsplit. */
+		atomic64_inc(&tn->syns_matched);
+		return NF_ACCEPT;
+	}
 	if (err) {
 		atomic64_inc(&flow->errors);
 		return NF_DROP;		/* the client will try again */

@@ -21,6 +21,20 @@ static const struct genl_multicast_group tcpsplit_mcgrps[] = {
 	[TCPSPLIT_MCGRP_EVENTS_ID] = { .name = TCPSPLIT_MCGRP_EVENTS, },
 };
 
+/*
+ * Beyond the 16-bit bounds of NLA_POLICY_RANGE().  Not const: 6.1's
+ * nla_policy points to a mutable one.
+ */
+static struct netlink_range_validation tcpsplit_budget_range = {
+	.min = TCPSPLIT_BUDGET_FIXED_MIN,
+	.max = TCPSPLIT_BUDGET_FIXED_MAX,
+};
+
+static struct netlink_range_validation tcpsplit_mem_limit_range = {
+	.min = TCPSPLIT_MEM_LIMIT_MIN,
+	.max = U64_MAX,
+};
+
 static const struct nla_policy tcpsplit_flow_policy[TCPSPLIT_FLOW_A_MAX + 1] = {
 	[TCPSPLIT_FLOW_A_ID]		= NLA_POLICY_MIN(NLA_U32, 1),
 	[TCPSPLIT_FLOW_A_FAMILY]	= { .type = NLA_U16 },
@@ -37,14 +51,13 @@ static const struct nla_policy tcpsplit_flow_policy[TCPSPLIT_FLOW_A_MAX + 1] = {
 	[TCPSPLIT_FLOW_A_IIF]		= NLA_POLICY_MIN(NLA_U32, 1),
 	[TCPSPLIT_FLOW_A_IIFNAME]	= { .type = NLA_NUL_STRING,
 					    .len = IFNAMSIZ - 1 },
-	[TCPSPLIT_FLOW_A_CC_CLIENT]	= { .type = NLA_REJECT,
-		.reject_message = "per-leg congestion control is not implemented yet" },
-	[TCPSPLIT_FLOW_A_CC_SERVER]	= { .type = NLA_REJECT,
-		.reject_message = "per-leg congestion control is not implemented yet" },
-	[TCPSPLIT_FLOW_A_BUDGET]	= { .type = NLA_REJECT,
-		.reject_message = "per-flow budgets are not implemented yet" },
-	[TCPSPLIT_FLOW_A_NODELAY]	= { .type = NLA_REJECT,
-		.reject_message = "per-flow nodelay is not implemented yet" },
+	[TCPSPLIT_FLOW_A_CC_CLIENT]	= { .type = NLA_NUL_STRING,
+					    .len = TCPSPLIT_CC_NAME_MAX - 1 },
+	[TCPSPLIT_FLOW_A_CC_SERVER]	= { .type = NLA_NUL_STRING,
+					    .len = TCPSPLIT_CC_NAME_MAX - 1 },
+	[TCPSPLIT_FLOW_A_BUDGET]	=
+		NLA_POLICY_FULL_RANGE(NLA_U32, &tcpsplit_budget_range),
+	[TCPSPLIT_FLOW_A_NODELAY]	= { .type = NLA_FLAG },
 	[TCPSPLIT_FLOW_A_STATS]		= { .type = NLA_REJECT,
 		.reject_message = "flow counters are read only" },
 };
@@ -62,6 +75,18 @@ static const struct nla_policy tcpsplit_ns_policy[TCPSPLIT_NS_A_MAX + 1] = {
 	[TCPSPLIT_NS_A_SYNS_MATCHED]	= { .type = NLA_REJECT,
 		.reject_message = "read only" },
 	[TCPSPLIT_NS_A_CT_ACTIVE]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_MEM_LIMIT]	=
+		NLA_POLICY_FULL_RANGE(NLA_U64, &tcpsplit_mem_limit_range),
+	[TCPSPLIT_NS_A_MEM_RESERVED]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_MEM_WAITING]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_BUDGET_REDUCED]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_UNSPLIT_NOMEM]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_BUDGET_CAPPED]	= { .type = NLA_REJECT,
 		.reject_message = "read only" },
 };
 
@@ -115,6 +140,14 @@ static int tcpsplit_put_flow(struct sk_buff *skb, const void *obj)
 	if (m->iif &&
 	    (nla_put_u32(skb, TCPSPLIT_FLOW_A_IIF, m->iif) ||
 	     nla_put_string(skb, TCPSPLIT_FLOW_A_IIFNAME, flow->iifname)))
+		goto cancel;
+	if ((flow->cc_client[0] &&
+	     nla_put_string(skb, TCPSPLIT_FLOW_A_CC_CLIENT, flow->cc_client)) ||
+	    (flow->cc_server[0] &&
+	     nla_put_string(skb, TCPSPLIT_FLOW_A_CC_SERVER, flow->cc_server)) ||
+	    (flow->budget &&
+	     nla_put_u32(skb, TCPSPLIT_FLOW_A_BUDGET, flow->budget)) ||
+	    (flow->nodelay && nla_put_flag(skb, TCPSPLIT_FLOW_A_NODELAY)))
 		goto cancel;
 
 	stats = nla_nest_start(skb, TCPSPLIT_FLOW_A_STATS);
@@ -332,6 +365,30 @@ out:
 	return err;
 }
 
+/* A congestion control for a leg: checked now, so that splits need not. */
+static int tcpsplit_parse_cc(struct net *net, struct genl_info *info,
+			     const struct nlattr *attr, char *name)
+{
+	int err;
+
+	if (!attr)
+		return 0;
+	nla_strscpy(name, attr, TCPSPLIT_CC_NAME_MAX);
+	if (!name[0]) {
+		NL_SET_ERR_MSG_ATTR(info->extack, attr,
+				    "empty congestion control name");
+		return -EINVAL;
+	}
+	err = tcpsplit_cc_check(net, name);
+	if (err == -ENOENT)
+		NL_SET_ERR_MSG_ATTR(info->extack, attr,
+				    "no such congestion control algorithm in the kernel (see net.ipv4.tcp_available_congestion_control)");
+	else if (err)
+		NL_SET_ERR_MSG_ATTR(info->extack, attr,
+				    "cannot use this congestion control algorithm");
+	return err;
+}
+
 /* Fills @flow from a FLOW_NEW request; every refusal names its reason. */
 static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
 				    struct nlattr **tb, struct tcpsplit_flow *flow)
@@ -381,7 +438,18 @@ static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
 				   &m->sport_lo, &m->sport_hi);
 	if (err)
 		return err;
-	return tcpsplit_parse_iif(net, info, tb, flow);
+	err = tcpsplit_parse_iif(net, info, tb, flow);
+	if (err)
+		return err;
+	if (tb[TCPSPLIT_FLOW_A_BUDGET])
+		flow->budget = nla_get_u32(tb[TCPSPLIT_FLOW_A_BUDGET]);
+	flow->nodelay = nla_get_flag(tb[TCPSPLIT_FLOW_A_NODELAY]);
+	err = tcpsplit_parse_cc(net, info, tb[TCPSPLIT_FLOW_A_CC_CLIENT],
+				flow->cc_client);
+	if (err)
+		return err;
+	return tcpsplit_parse_cc(net, info, tb[TCPSPLIT_FLOW_A_CC_SERVER],
+				 flow->cc_server);
 }
 
 static int tcpsplit_flow_new_doit(struct sk_buff *skb, struct genl_info *info)
@@ -561,6 +629,19 @@ static int tcpsplit_flow_flush_doit(struct sk_buff *skb, struct genl_info *info)
 	return 0;
 }
 
+/* One direction's flow control; the attribute types alternate C2S, S2C. */
+static int tcpsplit_put_fc(struct sk_buff *skb,
+			   const struct tcpsplit_conn *conn, int d)
+{
+	u32 budget, peak, zw, zw_max;
+
+	tcpsplit_fc_info(conn, d, &budget, &peak, &zw, &zw_max);
+	return nla_put_u32(skb, TCPSPLIT_CONN_A_BUDGET_C2S + d, budget) ||
+	       nla_put_u32(skb, TCPSPLIT_CONN_A_PEAK_C2S + d, peak) ||
+	       nla_put_u32(skb, TCPSPLIT_CONN_A_ZERO_WIN_C2S + d, zw) ||
+	       nla_put_u32(skb, TCPSPLIT_CONN_A_ZERO_WIN_MAX_C2S + d, zw_max);
+}
+
 static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 {
 	const struct tcpsplit_conn *conn = obj;
@@ -600,7 +681,9 @@ static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 	      nla_put_u32(skb, TCPSPLIT_CONN_A_CLIENT_CWND, ccwnd))) ||
 	    (READ_ONCE(conn->up) &&
 	     (nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_RTT, srtt) ||
-	      nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_CWND, scwnd)))) {
+	      nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_CWND, scwnd))) ||
+	    tcpsplit_put_fc(skb, conn, TCPSPLIT_C2S) ||
+	    tcpsplit_put_fc(skb, conn, TCPSPLIT_S2C)) {
 		nla_nest_cancel(skb, nest);
 		return -EMSGSIZE;
 	}
@@ -652,6 +735,23 @@ static int tcpsplit_conn_get_dumpit(struct sk_buff *skb,
 	return err ? skb->len : 0;
 }
 
+/* Bytes waiting at the router now, every connection and direction. */
+static u64 tcpsplit_mem_waiting(struct tcpsplit_net *tn)
+{
+	u32 qc2s, qs2c, crtt, ccwnd, srtt, scwnd;
+	struct tcpsplit_conn *conn;
+	u64 sum = 0;
+
+	spin_lock_bh(&tn->conns_lock);
+	list_for_each_entry(conn, &tn->conns, node) {
+		tcpsplit_conn_info(conn, &qc2s, &qs2c, &crtt, &ccwnd, &srtt,
+				   &scwnd);
+		sum += (u64)qc2s + qs2c;
+	}
+	spin_unlock_bh(&tn->conns_lock);
+	return sum;
+}
+
 static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(genl_info_net(info));
@@ -682,7 +782,23 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u16(reply, TCPSPLIT_NS_A_CT_ZONE, READ_ONCE(tn->ct_zone)) ||
 	    nla_put_u8(reply, TCPSPLIT_NS_A_CT_ACTIVE,
-		       !!rcu_access_pointer(tn->ct_tmpl)))
+		       !!rcu_access_pointer(tn->ct_tmpl)) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_MEM_LIMIT,
+			      READ_ONCE(tn->mem_limit), TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_MEM_RESERVED,
+			      atomic64_read(&tn->mem_reserved),
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_MEM_WAITING,
+			      tcpsplit_mem_waiting(tn), TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_BUDGET_REDUCED,
+			      atomic64_read(&tn->budget_reduced),
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_UNSPLIT_NOMEM,
+			      atomic64_read(&tn->unsplit_nomem),
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_BUDGET_CAPPED,
+			      atomic64_read(&tn->budget_capped),
+			      TCPSPLIT_NS_A_PAD))
 		goto nospace;
 	nla_nest_end(reply, nest);
 	genlmsg_end(reply, hdr);
@@ -705,17 +821,30 @@ static int tcpsplit_ns_set_doit(struct sk_buff *skb, struct genl_info *info)
 			       tcpsplit_ns_policy, info->extack);
 	if (err)
 		return err;
-	if (!tb[TCPSPLIT_NS_A_CT_ZONE]) {
+	if (!tb[TCPSPLIT_NS_A_CT_ZONE] && !tb[TCPSPLIT_NS_A_MEM_LIMIT]) {
 		NL_SET_ERR_MSG_ATTR(info->extack, info->attrs[TCPSPLIT_A_NS],
 				    "nothing to set");
 		return -EINVAL;
 	}
 
 	mutex_lock(&tn->lock);
-	err = tcpsplit_ct_set_zone(tn, nla_get_u16(tb[TCPSPLIT_NS_A_CT_ZONE]),
-				   info->extack);
-	if (err)
-		NL_SET_BAD_ATTR(info->extack, tb[TCPSPLIT_NS_A_CT_ZONE]);
+	if (tb[TCPSPLIT_NS_A_CT_ZONE]) {
+		err = tcpsplit_ct_set_zone(tn,
+					   nla_get_u16(tb[TCPSPLIT_NS_A_CT_ZONE]),
+					   info->extack);
+		if (err) {
+			NL_SET_BAD_ATTR(info->extack, tb[TCPSPLIT_NS_A_CT_ZONE]);
+			goto out;
+		}
+	}
+	/*
+	 * A limit below what is reserved now takes effect as budgets shrink
+	 * and connections close: live budgets are not taken away.
+	 */
+	if (tb[TCPSPLIT_NS_A_MEM_LIMIT])
+		WRITE_ONCE(tn->mem_limit,
+			   nla_get_u64(tb[TCPSPLIT_NS_A_MEM_LIMIT]));
+out:
 	mutex_unlock(&tn->lock);
 	return err;
 }

@@ -26,6 +26,52 @@
 struct tcpsplit_net;
 struct nf_conn;
 
+/* TCP_CA_NAME_MAX, without all of net/tcp.h (checked in fc.c) */
+#define TCPSPLIT_CC_NAME_MAX	16
+
+/* Adaptive budgets, bytes per direction: smallest, first, largest. */
+#define TCPSPLIT_BUDGET_MIN	(16U << 10)
+#define TCPSPLIT_BUDGET_INIT	(64U << 10)
+#define TCPSPLIT_BUDGET_MAX	(32U << 20)
+
+/* The two directions of a connection, indices of tcpsplit_conn.dir */
+enum {
+	TCPSPLIT_C2S,
+	TCPSPLIT_S2C,
+	TCPSPLIT_NDIRS,
+};
+
+/**
+ * struct tcpsplit_dir - flow control of one direction of a connection
+ * @budget: the most bytes that may wait at the router in this direction
+ *	(the receiving leg's unread bytes plus the sending leg's unsent and
+ *	unacknowledged ones); reserved from tcpsplit_net.mem_limit
+ * @peak: the most bytes seen waiting
+ * @zw_count: times the receiving leg's window was closed (budget full)
+ * @zw_max_us: the longest of those episodes
+ * @zw_start: tcp_clock_us() when the window closed, if @zw
+ * @zw: the receiving leg's window is closed
+ * @period_start: tcp_clock_us() when the adaptation period began
+ * @period_acked: the sending leg's bytes_acked then
+ * @period_peak: the most bytes waiting during the period
+ * @period_closed: the window was closed during the period
+ *
+ * Written with the receiving leg's socket lock held (its data_ready, or
+ * the connection's work holding both); dumps read it without.
+ */
+struct tcpsplit_dir {
+	u32	budget;
+	u32	peak;
+	u32	zw_count;
+	u32	zw_max_us;
+	u64	zw_start;
+	bool	zw;
+	bool	period_closed;
+	u32	period_peak;
+	u64	period_start;
+	u64	period_acked;
+};
+
 union tcpsplit_addr {
 	__be32		v4;
 	struct in6_addr	v6;
@@ -80,6 +126,10 @@ struct tcpsplit_match {
  * @timeout: the server never answered
  * @errors: other failures
  * @live: connections of this flow now live
+ * @cc_client: congestion control of the client leg, "" for the default
+ * @cc_server: congestion control of the server leg, "" for the default
+ * @budget: fixed budget per direction, 0 for adaptive budgets
+ * @nodelay: TCP_NODELAY on both legs
  */
 struct tcpsplit_flow {
 	struct list_head	list;
@@ -95,6 +145,10 @@ struct tcpsplit_flow {
 	atomic64_t		timeout;
 	atomic64_t		errors;
 	atomic_t		live;
+	char			cc_client[TCPSPLIT_CC_NAME_MAX];
+	char			cc_server[TCPSPLIT_CC_NAME_MAX];
+	u32			budget;
+	bool			nodelay;
 };
 
 /**
@@ -147,6 +201,7 @@ struct tcpsplit_saved_cb {
  * @ct_client: conntrack tracks the client leg (it saw the client's SYN)
  * @ct_client_zone: the client leg's conntrack zone, if @ct_client (the
  *	server leg's is the namespace's, tcpsplit_net.ct_zone)
+ * @dir: flow control of each direction, %TCPSPLIT_C2S and %TCPSPLIT_S2C
  */
 struct tcpsplit_conn {
 	struct list_head	node;
@@ -178,6 +233,7 @@ struct tcpsplit_conn {
 	u64			bytes_s2c;
 	bool			ct_client;
 	u16			ct_client_zone;
+	struct tcpsplit_dir	dir[TCPSPLIT_NDIRS];
 };
 
 /**
@@ -235,6 +291,12 @@ struct tcpsplit_tuple {
  *	split connection of the namespace; written under @lock
  * @ct_quiet: jiffies after which no server leg's packet is expected
  *	while no connection is live
+ * @mem_limit: the budgets of the live connections sum to at most this
+ * @mem_reserved: the sum of the live connections' budgets
+ * @budget_reduced: connections started with smaller budgets for lack of
+ *	memory
+ * @unsplit_nomem: SYNs of flows forwarded unsplit for lack of memory
+ * @budget_capped: budget growths cut short by @mem_limit
  */
 struct tcpsplit_net {
 	struct mutex		lock;	/* see above: serialises changes */
@@ -254,6 +316,11 @@ struct tcpsplit_net {
 	u16			ct_zone;
 	struct nf_conn __rcu	*ct_tmpl;
 	unsigned long		ct_quiet;
+	u64			mem_limit;
+	atomic64_t		mem_reserved;
+	atomic64_t		budget_reduced;
+	atomic64_t		unsplit_nomem;
+	atomic64_t		budget_capped;
 };
 
 extern unsigned int tcpsplit_net_id;
@@ -304,6 +371,20 @@ struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn);
 void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
 			u32 *scwnd);
+
+/* fc.c */
+void tcpsplit_fc_net_init(struct tcpsplit_net *tn);
+int tcpsplit_fc_conn_init(struct tcpsplit_conn *conn);
+void tcpsplit_fc_conn_exit(struct tcpsplit_conn *conn);
+void tcpsplit_fc_leg_init(struct tcpsplit_conn *conn, struct sock *sk);
+void tcpsplit_fc_data_ready(struct tcpsplit_conn *conn, struct sock *sk);
+void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
+		      struct sock *out);
+bool tcpsplit_fc_idle_check(struct tcpsplit_conn *conn);
+void tcpsplit_fc_info(const struct tcpsplit_conn *conn, int d, u32 *budget,
+		      u32 *peak, u32 *zw_count, u32 *zw_max_us);
+int tcpsplit_cc_check(struct net *net, const char *name);
+int tcpsplit_cc_set(struct sock *sk, const char *name);
 
 /* hook.c */
 int tcpsplit_hook_net_init(struct net *net);

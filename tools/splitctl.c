@@ -80,13 +80,15 @@ static const char usage_text[] =
 "Commands:\n"
 "  add-flow [--src PREFIX] [--dst PREFIX] [--dport PORT|LO-HI]\n"
 "           [--sport PORT|LO-HI] [--iif IFNAME] [--id N]\n"
-"                        add a flow; prints its ID\n"
+"           [--cc-client ALG] [--cc-server ALG] [--budget SIZE]\n"
+"           [--nodelay]  add a flow; prints its ID\n"
 "  del-flow ID          delete a flow\n"
 "  flush                delete every flow\n"
 "  list-flows [ID]      list flows in matching order, with counters\n"
 "  conns                list live split connections\n"
 "  stats                namespace counters and settings\n"
-"  set ct-zone ZONE     change a namespace setting\n"
+"  set ct-zone ZONE | mem-limit SIZE\n"
+"                       change a namespace setting\n"
 "  monitor              print flow and connection events until interrupted\n"
 "\n"
 "Exit status: 0 ok, 1 refused by the kernel or failed, 2 usage error.\n";
@@ -94,11 +96,23 @@ static const char usage_text[] =
 static const char usage_add_flow[] =
 "Usage: splitctl add-flow [--src PREFIX] [--dst PREFIX] [--dport PORT|LO-HI]\n"
 "                         [--sport PORT|LO-HI] [--iif IFNAME] [--id N]\n"
+"                         [--cc-client ALG] [--cc-server ALG]\n"
+"                         [--budget SIZE] [--nodelay]\n"
 "\n"
 "Split new TCP connections whose SYN matches every given criterion and is\n"
 "forwarded through this namespace.  PREFIX is ADDR[/LEN]; without LEN it is\n"
 "a single host.  Flows match in ascending ID order; without --id the new\n"
-"flow gets an ID above every existing one (it matches last).  Prints the ID.\n";
+"flow gets an ID above every existing one (it matches last).  Prints the ID.\n"
+"\n"
+"Options of the split connections:\n"
+"  --cc-client ALG  congestion control towards the client (any the kernel\n"
+"                   has or can load, e.g. cubic, bbr, reno)\n"
+"  --cc-server ALG  congestion control towards the server\n"
+"  --budget SIZE    fixed budget per direction: the most bytes waiting at\n"
+"                   the router (4k-256m; default: adapted to each\n"
+"                   connection, within the namespace's mem-limit)\n"
+"  --nodelay        TCP_NODELAY on both legs\n"
+"SIZE is bytes, or a number with a k, m or g suffix (1024-based).\n";
 
 static const char usage_del_flow[] =
 "Usage: splitctl del-flow ID\n"
@@ -128,12 +142,18 @@ static const char usage_stats[] =
 
 static const char usage_set[] =
 "Usage: splitctl set ct-zone ZONE\n"
+"       splitctl set mem-limit SIZE\n"
 "\n"
 "Change a setting of the namespace:\n"
 "  ct-zone ZONE   conntrack zone (0-65535, default 65535) in which the\n"
 "                 server legs of split connections are tracked, apart\n"
 "                 from their client legs; pick one the ruleset does not\n"
-"                 use.  Only while no split connection is live.\n";
+"                 use.  Only while no split connection is live.\n"
+"  mem-limit SIZE the budgets of all split connections together stay\n"
+"                 within SIZE (at least 64k; default 1/16 of RAM, at least\n"
+"                 16m).  When it is reached, new connections get smaller\n"
+"                 budgets, or are forwarded unsplit; never refused.\n"
+"SIZE is bytes, or a number with a k, m or g suffix (1024-based).\n";
 
 static const char usage_monitor[] =
 "Usage: splitctl monitor\n"
@@ -239,6 +259,12 @@ static void jstr(const char *key, const char *val)
 	jstring(val);
 }
 
+static void jbool(const char *key, bool val)
+{
+	jkey(key);
+	fputs(val ? "true" : "false", stdout);
+}
+
 static void ju64(const char *key, uint64_t val)
 {
 	jkey(key);
@@ -336,14 +362,20 @@ static const char * const flow_attr_names[] = {
 	[TCPSPLIT_FLOW_A_SPORT_MAX] = "sport",
 	[TCPSPLIT_FLOW_A_IIF] = "iif",
 	[TCPSPLIT_FLOW_A_IIFNAME] = "iif",
+	[TCPSPLIT_FLOW_A_CC_CLIENT] = "cc-client",
+	[TCPSPLIT_FLOW_A_CC_SERVER] = "cc-server",
+	[TCPSPLIT_FLOW_A_BUDGET] = "budget",
+	[TCPSPLIT_FLOW_A_NODELAY] = "nodelay",
 };
 
 static const char * const ns_attr_names[] = {
 	[TCPSPLIT_NS_A_CT_ZONE] = "ct-zone",
+	[TCPSPLIT_NS_A_MEM_LIMIT] = "mem-limit",
 };
 
 /* Names the attribute of our request at byte @offset, if we know it. */
-static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset)
+static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset,
+				 const char **str)
 {
 	const struct nlattr *attr, *inner;
 	const char * const *names;
@@ -374,6 +406,13 @@ static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset)
 			start = (const char *)inner - (const char *)req;
 			if (offset != start)
 				continue;
+			/* Names the request gave: quote them back. */
+			if (names == flow_attr_names &&
+			    (t == TCPSPLIT_FLOW_A_CC_CLIENT ||
+			     t == TCPSPLIT_FLOW_A_CC_SERVER ||
+			     t == TCPSPLIT_FLOW_A_IIFNAME) &&
+			    !mnl_attr_validate(inner, MNL_TYPE_NUL_STRING))
+				*str = mnl_attr_get_str(inner);
 			return t < n ? names[t] : NULL;
 		}
 		return NULL;
@@ -384,10 +423,13 @@ static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset)
 /* Prints a kernel refusal the way iproute2 does: "Error: MSG." */
 static void print_nl_error(const struct nl *nl, const struct nl_err *e)
 {
-	const char *attr = bad_attr_name(nl->req, e->bad_offset);
+	const char *str = NULL;
+	const char *attr = bad_attr_name(nl->req, e->bad_offset, &str);
 	const char *msg = e->msg[0] ? e->msg : strerror(e->error);
 
-	if (attr)
+	if (attr && str)
+		fprintf(stderr, "Error: %s (%s '%s').\n", msg, attr, str);
+	else if (attr)
 		fprintf(stderr, "Error: %s (%s).\n", msg, attr);
 	else
 		fprintf(stderr, "Error: %s.\n", msg);
@@ -655,6 +697,20 @@ static void obj_end(const char *event)
 }
 
 /* Prints the TCPSPLIT_A_FLOW nest of @nlh, one line or one JSON object. */
+/* A string attribute, if present and well formed. */
+static void print_str_attr(const struct attrs *tb, int type, const char *key,
+			   const char *label)
+{
+	const struct nlattr *a = tb->a[type];
+
+	if (!a || mnl_attr_validate(a, MNL_TYPE_NUL_STRING))
+		return;
+	if (json)
+		jstr(key, mnl_attr_get_str(a));
+	else
+		printf(" %s %s", label, mnl_attr_get_str(a));
+}
+
 static void print_flow(const struct nlmsghdr *nlh, const char *event)
 {
 	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_FLOW);
@@ -711,6 +767,21 @@ static void print_flow(const struct nlmsghdr *nlh, const char *event)
 			jstr("iif", name);
 		else
 			printf(" iif %s", name);
+	}
+	print_str_attr(&tb, TCPSPLIT_FLOW_A_CC_CLIENT, "cc_client", "cc-client");
+	print_str_attr(&tb, TCPSPLIT_FLOW_A_CC_SERVER, "cc_server", "cc-server");
+	if (tb.a[TCPSPLIT_FLOW_A_BUDGET]) {
+		if (json)
+			ju64("budget", get_uint(tb.a[TCPSPLIT_FLOW_A_BUDGET]));
+		else
+			printf(" budget %" PRIu64,
+			       get_uint(tb.a[TCPSPLIT_FLOW_A_BUDGET]));
+	}
+	if (tb.a[TCPSPLIT_FLOW_A_NODELAY]) {
+		if (json)
+			jbool("nodelay", true);
+		else
+			printf(" nodelay");
 	}
 	if (tb.a[TCPSPLIT_FLOW_A_STATS]) {
 		static const struct {
@@ -787,6 +858,46 @@ static bool parse_uint(const char *s, unsigned long long max,
 	errno = 0;
 	*out = strtoull(s, &end, 10);
 	return !errno && !*end && *out <= max;
+}
+
+/* Bytes, or a number with a k, m or g suffix (1024-based). */
+static bool parse_size(const char *s, unsigned long long max,
+		       unsigned long long *out)
+{
+	char buf[32], *suffix;
+	unsigned int shift = 0;
+	size_t len = strlen(s);
+
+	if (!len || len >= sizeof(buf))
+		return false;
+	memcpy(buf, s, len + 1);
+	suffix = &buf[len - 1];
+	switch (*suffix) {
+	case 'k': case 'K':
+		shift = 10;
+		break;
+	case 'm': case 'M':
+		shift = 20;
+		break;
+	case 'g': case 'G':
+		shift = 30;
+		break;
+	}
+	if (shift)
+		*suffix = 0;
+	if (!parse_uint(buf, max >> shift, out))
+		return false;
+	*out <<= shift;
+	return true;
+}
+
+/* TCP_CA_NAME_MAX of the kernel, with its NUL */
+#define CC_NAME_MAX	16
+
+static void parse_cc(const char *opt, const char *arg)
+{
+	if (!*arg || strlen(arg) >= CC_NAME_MAX)
+		usage_error("%s: invalid algorithm name '%s'", opt, arg);
 }
 
 static void parse_prefix(const char *opt, const char *arg, struct prefix *p)
@@ -901,12 +1012,18 @@ static int do_add_flow(int argc, char **argv)
 		{ "sport", required_argument, NULL, 'S' },
 		{ "iif",   required_argument, NULL, 'i' },
 		{ "id",    required_argument, NULL, 'I' },
+		{ "cc-client", required_argument, NULL, 'c' },
+		{ "cc-server", required_argument, NULL, 'C' },
+		{ "budget", required_argument, NULL, 'b' },
+		{ "nodelay", no_argument,     NULL, 'N' },
 		{ "help",  no_argument,       NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct prefix src = { 0 }, dst = { 0 };
 	uint16_t dlo = 0, dhi = 0, slo = 0, shi = 0;
-	const char *iif = NULL;
+	const char *iif = NULL, *cc_client = NULL, *cc_server = NULL;
+	unsigned long long budget = 0;
+	bool nodelay = false;
 	uint32_t id = 0, new_id = 0;
 	struct nlmsghdr *nlh;
 	struct nlattr *nest;
@@ -936,6 +1053,24 @@ static int do_add_flow(int argc, char **argv)
 			break;
 		case 'I':
 			id = parse_id("--id", optarg);
+			break;
+		case 'c':
+			parse_cc("--cc-client", optarg);
+			cc_client = optarg;
+			break;
+		case 'C':
+			parse_cc("--cc-server", optarg);
+			cc_server = optarg;
+			break;
+		case 'b':
+			if (!parse_size(optarg, UINT32_MAX, &budget) ||
+			    budget < TCPSPLIT_BUDGET_FIXED_MIN ||
+			    budget > TCPSPLIT_BUDGET_FIXED_MAX)
+				usage_error("--budget: '%s' is not a size from 4k to 256m",
+					    optarg);
+			break;
+		case 'N':
+			nodelay = true;
 			break;
 		case 'h':
 			fputs(usage_add_flow, stdout);
@@ -980,6 +1115,14 @@ static int do_add_flow(int argc, char **argv)
 	}
 	if (iif)
 		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_IIFNAME, iif);
+	if (cc_client)
+		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_CC_CLIENT, cc_client);
+	if (cc_server)
+		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_CC_SERVER, cc_server);
+	if (budget)
+		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_BUDGET, budget);
+	if (nodelay)
+		mnl_attr_put(nlh, TCPSPLIT_FLOW_A_NODELAY, 0, NULL);
 	mnl_attr_nest_end(nlh, nest);
 
 	err = nl_talk(nl, nlh, flow_id_cb, &new_id);
@@ -1130,6 +1273,38 @@ static void print_ct_zones(const struct attrs *tb)
 			"server-ct-zone");
 }
 
+/*
+ * One direction's flow control; @d is 0 for client to server, 1 for
+ * server to client (the attributes alternate).
+ */
+static void print_fc(const struct attrs *tb, const char *name, int queued,
+		     int d)
+{
+	int budget = TCPSPLIT_CONN_A_BUDGET_C2S + d;
+	int peak = TCPSPLIT_CONN_A_PEAK_C2S + d;
+	int zw = TCPSPLIT_CONN_A_ZERO_WIN_C2S + d;
+	int zw_max = TCPSPLIT_CONN_A_ZERO_WIN_MAX_C2S + d;
+
+	if (!tb->a[budget])
+		return;
+	if (json) {
+		jopen(name, '{');
+		print_uint_attr(tb, budget, "budget", NULL);
+		print_uint_attr(tb, queued, "waiting", NULL);
+		print_uint_attr(tb, peak, "peak", NULL);
+		print_uint_attr(tb, zw, "zero_windows", NULL);
+		print_uint_attr(tb, zw_max, "zero_window_max_us", NULL);
+		jclose('}');
+		return;
+	}
+	printf(" %s", name);
+	print_uint_attr(tb, budget, NULL, "budget");
+	print_uint_attr(tb, peak, NULL, "peak");
+	print_uint_attr(tb, zw, NULL, "zero-windows");
+	if (tb->a[zw_max])
+		printf(" (max %.1fms)", get_uint(tb->a[zw_max]) / 1000.0);
+}
+
 /* Prints the TCPSPLIT_A_CONN nest of @nlh, one line or one JSON object. */
 static void print_conn(const struct nlmsghdr *nlh, const char *event)
 {
@@ -1168,6 +1343,8 @@ static void print_conn(const struct nlmsghdr *nlh, const char *event)
 	print_leg(&tb, "server_leg", TCPSPLIT_CONN_A_SERVER_RTT,
 		  TCPSPLIT_CONN_A_SERVER_CWND);
 	print_ct_zones(&tb);
+	print_fc(&tb, "c2s", TCPSPLIT_CONN_A_QUEUED_C2S, 0);
+	print_fc(&tb, "s2c", TCPSPLIT_CONN_A_QUEUED_S2C, 1);
 	obj_end(event);
 }
 
@@ -1207,6 +1384,12 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 		{ TCPSPLIT_NS_A_SYNS_MATCHED, "syns_matched", "syns-matched" },
 		{ TCPSPLIT_NS_A_CT_ZONE, "ct_zone", "ct-zone" },
 		{ TCPSPLIT_NS_A_CT_ACTIVE, "ct_active", "ct-active" },
+		{ TCPSPLIT_NS_A_MEM_LIMIT, "mem_limit", "mem-limit" },
+		{ TCPSPLIT_NS_A_MEM_RESERVED, "mem_reserved", "mem-reserved" },
+		{ TCPSPLIT_NS_A_MEM_WAITING, "mem_waiting", "mem-waiting" },
+		{ TCPSPLIT_NS_A_BUDGET_REDUCED, "budget_reduced", "budget-reduced" },
+		{ TCPSPLIT_NS_A_UNSPLIT_NOMEM, "unsplit_nomem", "unsplit-nomem" },
+		{ TCPSPLIT_NS_A_BUDGET_CAPPED, "budget_capped", "budget-capped" },
 	};
 	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_NS);
 	struct attrs tb;
@@ -1247,20 +1430,33 @@ static int do_stats(int argc, char **argv)
 
 static int do_set(int argc, char **argv)
 {
-	unsigned long long zone;
+	unsigned long long val;
 	struct nlmsghdr *nlh;
 	struct nlattr *nest;
+	bool zone = false;
 	struct nl *nl;
 
 	cmd_args(argc, argv, usage_set, 2, 2);
-	if (strcmp(argv[1], "ct-zone"))
+	if (!strcmp(argv[1], "ct-zone")) {
+		if (!parse_uint(argv[2], 65535, &val))
+			usage_error("set ct-zone: '%s' is not a zone (0-65535)",
+				    argv[2]);
+		zone = true;
+	} else if (!strcmp(argv[1], "mem-limit")) {
+		if (!parse_size(argv[2], UINT64_MAX, &val) ||
+		    val < TCPSPLIT_MEM_LIMIT_MIN)
+			usage_error("set mem-limit: '%s' is not a size of 64k or more",
+				    argv[2]);
+	} else {
 		usage_error("set: unknown setting '%s'", argv[1]);
-	if (!parse_uint(argv[2], 65535, &zone))
-		usage_error("set ct-zone: '%s' is not a zone (0-65535)", argv[2]);
+	}
 	nl = nl_get();
 	nlh = genl_msg(nl->family, TCPSPLIT_CMD_NS_SET, NLM_F_ACK);
 	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_NS);
-	mnl_attr_put_u16(nlh, TCPSPLIT_NS_A_CT_ZONE, zone);
+	if (zone)
+		mnl_attr_put_u16(nlh, TCPSPLIT_NS_A_CT_ZONE, val);
+	else
+		mnl_attr_put_u64(nlh, TCPSPLIT_NS_A_MEM_LIMIT, val);
 	mnl_attr_nest_end(nlh, nest);
 	return nl_talk(nl, nlh, NULL, NULL) ? EXIT_FAILURE : 0;
 }

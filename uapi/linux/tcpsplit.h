@@ -13,6 +13,12 @@
 #define TCPSPLIT_FAMILY_VERSION		1
 #define TCPSPLIT_MCGRP_EVENTS		"events"
 
+/* Range of a flow's fixed budget (%TCPSPLIT_FLOW_A_BUDGET), bytes. */
+#define TCPSPLIT_BUDGET_FIXED_MIN	4096
+#define TCPSPLIT_BUDGET_FIXED_MAX	(256 << 20)
+/* Smallest namespace memory limit (%TCPSPLIT_NS_A_MEM_LIMIT), bytes. */
+#define TCPSPLIT_MEM_LIMIT_MIN		(64 << 10)
+
 /**
  * enum tcpsplit_cmd - commands of the tcpsplit family
  * @TCPSPLIT_CMD_UNSPEC: unused, so that 0 is never valid
@@ -98,13 +104,14 @@ enum tcpsplit_a {
  * @TCPSPLIT_FLOW_A_IIFNAME: string, input interface name (on add: an
  *	alternative to @TCPSPLIT_FLOW_A_IIF, resolved in the namespace)
  * @TCPSPLIT_FLOW_A_CC_CLIENT: string, congestion control of the client
- *	leg (reserved: rejected until implemented)
+ *	leg (the router's socket towards the client); any algorithm the
+ *	kernel has or can load, checked when the flow is added
  * @TCPSPLIT_FLOW_A_CC_SERVER: string, congestion control of the server
- *	leg (reserved: rejected until implemented)
+ *	leg (the router's socket towards the server)
  * @TCPSPLIT_FLOW_A_BUDGET: u32, fixed relay budget per direction in
- *	bytes (reserved: rejected until implemented)
- * @TCPSPLIT_FLOW_A_NODELAY: flag, TCP_NODELAY on both legs (reserved:
- *	rejected until implemented)
+ *	bytes, %TCPSPLIT_BUDGET_FIXED_MIN..%TCPSPLIT_BUDGET_FIXED_MAX;
+ *	absent: budgets adapt to what the legs carry
+ * @TCPSPLIT_FLOW_A_NODELAY: flag, TCP_NODELAY on both legs
  * @TCPSPLIT_FLOW_A_STATS: nest, &enum tcpsplit_flow_stats_a (read only)
  * @__TCPSPLIT_FLOW_A_MAX: one past the highest attribute
  * @TCPSPLIT_FLOW_A_MAX: the highest attribute
@@ -215,6 +222,18 @@ enum tcpsplit_conn_state {
  * @TCPSPLIT_CONN_A_SERVER_CT_ZONE: u16, the conntrack zone of the server
  *	leg's entry; absent if the server leg is not put in a zone of its
  *	own (conntrack not in use in the namespace)
+ * @TCPSPLIT_CONN_A_BUDGET_C2S: u32, the client-to-server budget: the most
+ *	bytes that may wait at the router in that direction
+ * @TCPSPLIT_CONN_A_BUDGET_S2C: u32, the server-to-client budget
+ * @TCPSPLIT_CONN_A_PEAK_C2S: u32, the most bytes seen waiting from client
+ *	to server
+ * @TCPSPLIT_CONN_A_PEAK_S2C: u32, the same from server to client
+ * @TCPSPLIT_CONN_A_ZERO_WIN_C2S: u32, times the client leg's receive
+ *	window was closed because the client-to-server budget was full
+ * @TCPSPLIT_CONN_A_ZERO_WIN_S2C: u32, the same for the server leg
+ * @TCPSPLIT_CONN_A_ZERO_WIN_MAX_C2S: u32, the longest of those episodes on
+ *	the client leg, us
+ * @TCPSPLIT_CONN_A_ZERO_WIN_MAX_S2C: u32, the longest on the server leg, us
  * @__TCPSPLIT_CONN_A_MAX: one past the highest attribute
  * @TCPSPLIT_CONN_A_MAX: the highest attribute
  */
@@ -239,6 +258,14 @@ enum tcpsplit_conn_a {
 	TCPSPLIT_CONN_A_SERVER_CWND,
 	TCPSPLIT_CONN_A_CLIENT_CT_ZONE,
 	TCPSPLIT_CONN_A_SERVER_CT_ZONE,
+	TCPSPLIT_CONN_A_BUDGET_C2S,
+	TCPSPLIT_CONN_A_BUDGET_S2C,
+	TCPSPLIT_CONN_A_PEAK_C2S,
+	TCPSPLIT_CONN_A_PEAK_S2C,
+	TCPSPLIT_CONN_A_ZERO_WIN_C2S,
+	TCPSPLIT_CONN_A_ZERO_WIN_S2C,
+	TCPSPLIT_CONN_A_ZERO_WIN_MAX_C2S,
+	TCPSPLIT_CONN_A_ZERO_WIN_MAX_S2C,
 
 	__TCPSPLIT_CONN_A_MAX,
 	TCPSPLIT_CONN_A_MAX = __TCPSPLIT_CONN_A_MAX - 1
@@ -263,6 +290,20 @@ enum tcpsplit_conn_a {
  * @TCPSPLIT_NS_A_CT_ACTIVE: u8, 1 once split connections of the
  *	namespace are tracked by conntrack (server legs in
  *	%TCPSPLIT_NS_A_CT_ZONE), else 0 (read only)
+ * @TCPSPLIT_NS_A_MEM_LIMIT: u64, bytes: the budgets of the live split
+ *	connections sum to at most this (settable with %TCPSPLIT_CMD_NS_SET,
+ *	%TCPSPLIT_MEM_LIMIT_MIN or more; default 1/16 of RAM, at least
+ *	16 MiB)
+ * @TCPSPLIT_NS_A_MEM_RESERVED: u64, the sum of the live connections'
+ *	budgets (read only)
+ * @TCPSPLIT_NS_A_MEM_WAITING: u64, bytes waiting at the router now, all
+ *	connections and directions (read only)
+ * @TCPSPLIT_NS_A_BUDGET_REDUCED: u64, connections started with budgets
+ *	smaller than they would have had, for lack of memory (read only)
+ * @TCPSPLIT_NS_A_UNSPLIT_NOMEM: u64, SYNs of flows forwarded unsplit
+ *	because not even the smallest budgets fit (read only)
+ * @TCPSPLIT_NS_A_BUDGET_CAPPED: u64, budget growths cut short by the
+ *	limit (read only)
  * @__TCPSPLIT_NS_A_MAX: one past the highest attribute
  * @TCPSPLIT_NS_A_MAX: the highest attribute
  */
@@ -276,6 +317,12 @@ enum tcpsplit_ns_a {
 	TCPSPLIT_NS_A_SYNS_MATCHED,
 	TCPSPLIT_NS_A_CT_ZONE,
 	TCPSPLIT_NS_A_CT_ACTIVE,
+	TCPSPLIT_NS_A_MEM_LIMIT,
+	TCPSPLIT_NS_A_MEM_RESERVED,
+	TCPSPLIT_NS_A_MEM_WAITING,
+	TCPSPLIT_NS_A_BUDGET_REDUCED,
+	TCPSPLIT_NS_A_UNSPLIT_NOMEM,
+	TCPSPLIT_NS_A_BUDGET_CAPPED,
 
 	__TCPSPLIT_NS_A_MAX,
 	TCPSPLIT_NS_A_MAX = __TCPSPLIT_NS_A_MAX - 1

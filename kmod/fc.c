@@ -1,0 +1,493 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tcpsplit: flow control and memory budgets.
+ *
+ * Each direction of a split connection has a budget: the bytes waiting at
+ * the router in that direction -- the receiving leg's unread queue plus
+ * the sending leg's unsent and unacknowledged data -- never exceed it.
+ * The receiving leg advertises the budget's free space as its window:
+ *
+ *   right edge of the window <= copied_seq(in) + budget - unacked(out)
+ *
+ * Relaying moves bytes from the first term to the last without changing
+ * the bound; only the sending leg's ACKs (or a bigger budget) open it.
+ * TCP never moves a right edge back, so the window is set before TCP
+ * computes it: in the receiving socket's sk_data_ready, which TCP calls
+ * after queueing in-order data and (off the header-prediction path,
+ * which the socket is kept off) before it sends the ACK, through the
+ * socket's window_clamp and rcv_ssthresh (the window is the free receive
+ * space, capped by both).  Both sockets' buffers are locked to sizes
+ * derived from the budgets, so that autotuning (tcp_rcv_space_adjust(),
+ * tcp_sndbuf_expand()) cannot grow them.
+ *
+ * A closed window (room for less than a segment) is reopened with an
+ * explicit window update once room for max(2 segments, budget / 8) is
+ * back -- the sender does not wait for its zero-window probes -- and the
+ * sending leg is marked SOCK_NOSPACE meanwhile, so that each of its ACKs
+ * wakes the connection's work through sk_write_space.
+ *
+ * Budgets adapt to what the legs carry (unless the flow fixes them).
+ * Every period of about two round trips through the router the work
+ * measures the direction's rate (bytes the sending leg got acknowledged)
+ * and its pipe, rate * (min RTT in + min RTT out):
+ *  - the budget held the sender back (the window closed, or the sender
+ *    had about the whole budget in flight or waiting) and the sending
+ *    leg shows no standing queue (its smoothed RTT stays near its
+ *    minimum): more budget means more rate; double it;
+ *  - otherwise shrink it towards twice the pipe, at most halving it per
+ *    period: a slow sending leg gets what keeps it busy, not more.
+ * Growth is what the research rule (SEEDS.md 3) does when its buffer
+ * limits a sender; its shrink rule (x0.1 when the rate drops) is replaced
+ * by the pipe estimate, which needs no rate history and cannot collapse a
+ * connection whose rate merely wobbles.
+ *
+ * The budgets of a namespace's live connections sum to at most its
+ * mem_limit.  A new connection gets the initial budgets if they fit,
+ * smaller ones if at least the minimum fits, else it is not split at all;
+ * a growth gets what is left.
+ */
+#include <linux/mm.h>
+#include <linux/tcp.h>
+#include <net/sock.h>
+#include <net/tcp.h>
+
+#include "compat.h"
+#include "tcpsplit.h"
+
+static_assert(TCPSPLIT_CC_NAME_MAX == TCP_CA_NAME_MAX);
+
+/* Adaptation period: twice the round trip through the router, bounded. */
+#define TCPSPLIT_PERIOD_MIN_US	(50 * USEC_PER_MSEC)
+#define TCPSPLIT_PERIOD_MAX_US	USEC_PER_SEC
+
+/**
+ * tcpsplit_fc_net_init() - initialise a namespace's memory accounting
+ * @tn: the namespace's state
+ *
+ * The default limit is 1/16 of RAM, at least 16 MiB: a bound on what a
+ * namespace's relays may hold, well under what TCP's own tcp_mem allows.
+ */
+void tcpsplit_fc_net_init(struct tcpsplit_net *tn)
+{
+	u64 ram = (u64)totalram_pages() << PAGE_SHIFT;
+
+	tn->mem_limit = max_t(u64, ram >> 4, 16ULL << 20);
+	atomic64_set(&tn->mem_reserved, 0);
+	atomic64_set(&tn->budget_reduced, 0);
+	atomic64_set(&tn->unsplit_nomem, 0);
+	atomic64_set(&tn->budget_capped, 0);
+}
+
+/*
+ * Reserves up to @want bytes of the namespace's limit, at least @min.
+ * Returns what it reserved: 0 if not even @min fits.
+ */
+static u64 tcpsplit_mem_reserve(struct tcpsplit_net *tn, u64 want, u64 min)
+{
+	s64 cur = atomic64_read(&tn->mem_reserved);
+	u64 limit = READ_ONCE(tn->mem_limit), grant;
+
+	do {
+		grant = limit > cur ? min_t(u64, want, limit - cur) : 0;
+		if (!grant || grant < min)
+			return 0;
+	} while (!atomic64_try_cmpxchg(&tn->mem_reserved, &cur, cur + grant));
+	return grant;
+}
+
+static void tcpsplit_mem_release(struct tcpsplit_net *tn, u64 bytes)
+{
+	atomic64_sub(bytes, &tn->mem_reserved);
+}
+
+/**
+ * tcpsplit_fc_conn_init() - give a new connection its budgets
+ * @conn: the connection, before it is linked
+ *
+ * Context: softirq (the hook).
+ * Return: 0, or -ENOBUFS if not even the smallest budgets fit the
+ * namespace's limit (the connection is then not split).
+ */
+int tcpsplit_fc_conn_init(struct tcpsplit_conn *conn)
+{
+	struct tcpsplit_net *tn = conn->tn;
+	u32 want = conn->flow->budget ?: TCPSPLIT_BUDGET_INIT;
+	u32 min = min(want, TCPSPLIT_BUDGET_MIN);
+	u64 got;
+	int d;
+
+	got = tcpsplit_mem_reserve(tn, 2ULL * want, 2ULL * min);
+	if (!got) {
+		atomic64_inc(&tn->unsplit_nomem);
+		return -ENOBUFS;
+	}
+	if (got < 2ULL * want)
+		atomic64_inc(&tn->budget_reduced);
+	for (d = 0; d < TCPSPLIT_NDIRS; d++)
+		conn->dir[d].budget = got / 2;
+	/* An odd byte is not worth a budget: give it back. */
+	if (got & 1)
+		tcpsplit_mem_release(tn, 1);
+	return 0;
+}
+
+/**
+ * tcpsplit_fc_conn_exit() - give a connection's budgets back
+ * @conn: the connection, unlinked
+ */
+void tcpsplit_fc_conn_exit(struct tcpsplit_conn *conn)
+{
+	tcpsplit_mem_release(conn->tn, (u64)conn->dir[TCPSPLIT_C2S].budget +
+				       conn->dir[TCPSPLIT_S2C].budget);
+}
+
+/*
+ * Locks a socket's buffers to what its budgets need: the receive buffer
+ * to twice the memory of @rcv_budget bytes of payload (the window clamp,
+ * not the buffer, is the limit: the payload's share of an skb's truesize
+ * varies), the send buffer to twice @snd_budget.  Neither grows after.
+ */
+static void tcpsplit_fc_buffers(struct sock *sk, u32 rcv_budget,
+				u32 snd_budget)
+{
+	int rcvbuf = min_t(u64, 2ULL * tcpsplit_space_from_win(sk, rcv_budget),
+			   INT_MAX);
+	int sndbuf = min_t(u64, 2ULL * snd_budget, INT_MAX);
+
+	sk->sk_userlocks |= SOCK_RCVBUF_LOCK | SOCK_SNDBUF_LOCK;
+	WRITE_ONCE(sk->sk_rcvbuf, max_t(int, rcvbuf, SOCK_MIN_RCVBUF));
+	WRITE_ONCE(sk->sk_sndbuf, max_t(int, sndbuf, SOCK_MIN_SNDBUF));
+}
+
+/* The direction @sk receives, and the socket that sends it on (or NULL). */
+static int tcpsplit_fc_dir(struct tcpsplit_conn *conn, struct sock *sk,
+			   struct sock **out)
+{
+	struct socket *other;
+
+	if (sk == READ_ONCE(conn->up_sk)) {
+		other = READ_ONCE(conn->down);
+		*out = other ? other->sk : NULL;
+		return TCPSPLIT_S2C;
+	}
+	other = READ_ONCE(conn->up);
+	*out = other ? other->sk : NULL;
+	return TCPSPLIT_C2S;
+}
+
+/**
+ * tcpsplit_fc_leg_init() - apply a flow's options and the budgets to a leg
+ * @conn: the connection
+ * @sk: its server leg before it connects, or its client leg once accepted
+ *
+ * Context: process context, the connection's work.
+ */
+void tcpsplit_fc_leg_init(struct tcpsplit_conn *conn, struct sock *sk)
+{
+	struct tcpsplit_flow *flow = conn->flow;
+	bool up = sk == conn->up_sk;
+	const char *cc = up ? flow->cc_server : flow->cc_client;
+	struct sock *out;
+	int d;
+
+	if (flow->nodelay)
+		tcp_sock_set_nodelay(sk);
+	/* Checked when the flow was added; a module unloaded since is not. */
+	if (cc[0] && tcpsplit_cc_set(sk, cc))
+		atomic64_inc(&flow->errors);
+
+	lock_sock(sk);
+	d = tcpsplit_fc_dir(conn, sk, &out);
+	tcpsplit_fc_buffers(sk, conn->dir[d].budget, conn->dir[!d].budget);
+	conn->dir[d].period_start = tcp_clock_us();
+	release_sock(sk);
+}
+
+static u32 tcpsplit_waiting(const struct sock *in, const struct sock *out)
+{
+	const struct tcp_sock *ti = tcp_sk(in);
+	u32 n = READ_ONCE(ti->rcv_nxt) - READ_ONCE(ti->copied_seq);
+
+	if (out)
+		n += READ_ONCE(tcp_sk(out)->write_seq) -
+		     READ_ONCE(tcp_sk(out)->snd_una);
+	return n;
+}
+
+/* Free room that reopens a closed window: no silly window updates. */
+static u32 tcpsplit_reopen_room(const struct sock *in, u32 budget)
+{
+	return max(2 * inet_csk(in)->icsk_ack.rcv_mss, budget / 8);
+}
+
+static void tcpsplit_zw_end(struct tcpsplit_dir *dir, u64 now)
+{
+	u64 len = now - dir->zw_start;
+
+	WRITE_ONCE(dir->zw, false);
+	if (len > dir->zw_max_us)
+		WRITE_ONCE(dir->zw_max_us, min_t(u64, len, U32_MAX));
+}
+
+/*
+ * Caps the window @in advertises to the free space of the direction's
+ * budget; a room of less than a segment closes it.  Returns the room.
+ * Context: @in's socket lock held.
+ */
+static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
+			      struct sock *in, struct sock *out, u64 now)
+{
+	struct tcpsplit_dir *dir = &conn->dir[d];
+	struct tcp_sock *tp = tcp_sk(in);
+	u32 waiting = tcpsplit_waiting(in, out);
+	u32 budget = dir->budget;
+	u32 room = budget > waiting ? budget - waiting : 0;
+
+	if (waiting > dir->period_peak)
+		dir->period_peak = waiting;
+	if (waiting > dir->peak)
+		WRITE_ONCE(dir->peak, waiting);
+
+	if (dir->zw) {
+		if (room < tcpsplit_reopen_room(in, budget))
+			return 0;
+		tcpsplit_zw_end(dir, now);
+	} else if (room < inet_csk(in)->icsk_ack.rcv_mss) {
+		WRITE_ONCE(dir->zw, true);
+		WRITE_ONCE(dir->zw_count, dir->zw_count + 1);
+		dir->zw_start = now;
+		dir->period_closed = true;
+		room = 0;
+	}
+	WRITE_ONCE(tp->window_clamp, room);
+	tp->rcv_ssthresh = room;
+	/*
+	 * The header-prediction path of tcp_rcv_established() ACKs before
+	 * it calls sk_data_ready, with the cap set for the bytes before
+	 * (up to a 64 KB GRO packet too generous).  The slow path ACKs
+	 * after; tcp_data_queue() turns prediction back on before our
+	 * callback, which turns it off again.
+	 */
+	tp->pred_flags = 0;
+	return room;
+}
+
+/**
+ * tcpsplit_fc_data_ready() - a leg received data: cap its next window
+ * @conn: the connection
+ * @sk: the leg; TCP calls sk_data_ready before it ACKs the data
+ *
+ * Context: softirq or the socket's owner; @sk's socket lock held.
+ */
+void tcpsplit_fc_data_ready(struct tcpsplit_conn *conn, struct sock *sk)
+{
+	struct sock *out;
+	int d;
+
+	d = tcpsplit_fc_dir(conn, sk, &out);
+	tcpsplit_fc_window(conn, d, sk, out, tcp_clock_us());
+}
+
+static u32 tcpsplit_min_rtt_us(const struct sock *sk)
+{
+	const struct tcp_sock *tp = tcp_sk(sk);
+	u32 rtt = tcp_min_rtt(tp);
+
+	if (rtt == ~0U)
+		rtt = tp->srtt_us >> 3;
+	return rtt ?: USEC_PER_MSEC;
+}
+
+/* Moves a budget towards @target as far as the namespace's limit lets. */
+static void tcpsplit_fc_resize(struct tcpsplit_conn *conn, int d,
+			       struct sock *in, struct sock *out, u32 target)
+{
+	struct tcpsplit_dir *dir = &conn->dir[d];
+	struct tcpsplit_net *tn = conn->tn;
+	u32 old = dir->budget;
+	u64 got;
+
+	if (target > old) {
+		got = tcpsplit_mem_reserve(tn, target - old, 1);
+		if (got < target - old)
+			atomic64_inc(&tn->budget_capped);
+		if (!got)
+			return;
+		target = old + got;
+	} else {
+		tcpsplit_mem_release(tn, old - target);
+	}
+	WRITE_ONCE(dir->budget, target);
+	tcpsplit_fc_buffers(in, target, conn->dir[!d].budget);
+	tcpsplit_fc_buffers(out, conn->dir[!d].budget, target);
+}
+
+/* At the end of a period: the budget that the period's figures call for. */
+static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
+			      struct sock *in, struct sock *out, u64 now)
+{
+	struct tcpsplit_dir *dir = &conn->dir[d];
+	u32 rtt_in = tcpsplit_min_rtt_us(in), rtt_out = tcpsplit_min_rtt_us(out);
+	u64 period = clamp_t(u64, 2ULL * (rtt_in + rtt_out),
+			     TCPSPLIT_PERIOD_MIN_US, TCPSPLIT_PERIOD_MAX_US);
+	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
+	u32 budget = dir->budget, fixed = conn->flow->budget, srtt_out;
+	u64 rate, used, target;
+	bool queue;
+
+	if (dt < period)
+		return;
+	/* Bytes per second the sending leg delivered in the period. */
+	rate = div64_u64((acked - dir->period_acked) * USEC_PER_SEC, dt);
+	used = div_u64(rate * rtt_in, USEC_PER_SEC) + dir->period_peak;
+	srtt_out = tcp_sk(out)->srtt_us >> 3;
+	queue = srtt_out > rtt_out + rtt_out / 4 + 2 * USEC_PER_MSEC;
+
+	if (fixed) {
+		target = fixed;
+	} else if ((dir->period_closed || 4 * used >= 3ULL * budget) &&
+		   !queue) {
+		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
+	} else {
+		target = 2 * div_u64(rate * (rtt_in + rtt_out), USEC_PER_SEC) +
+			 4 * tcp_sk(out)->mss_cache;
+		target = clamp_t(u64, target, TCPSPLIT_BUDGET_MIN,
+				 TCPSPLIT_BUDGET_MAX);
+		if (target < budget)
+			target = max_t(u64, target, budget / 2);
+		else
+			target = budget;
+	}
+	if (target != budget)
+		tcpsplit_fc_resize(conn, d, in, out, target);
+
+	dir->period_start = now;
+	dir->period_acked = acked;
+	dir->period_peak = tcpsplit_waiting(in, out);
+	dir->period_closed = dir->zw;
+}
+
+/**
+ * tcpsplit_fc_step() - flow control of one direction after relaying
+ * @conn: the connection
+ * @d: the direction, %TCPSPLIT_C2S or %TCPSPLIT_S2C
+ * @in: the leg that receives it
+ * @out: the leg that sends it on
+ *
+ * Adapts the budget at the end of a period, caps @in's window, reopens a
+ * closed one with a window update, and asks for @out's ACKs while the
+ * window is closed or narrow.
+ *
+ * Context: the connection's work, both sockets locked.
+ */
+void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
+		      struct sock *out)
+{
+	u64 now = tcp_clock_us();
+	u32 room, reopen;
+
+	tcpsplit_fc_adapt(conn, d, in, out, now);
+	room = tcpsplit_fc_window(conn, d, in, out, now);
+	reopen = tcpsplit_reopen_room(in, conn->dir[d].budget);
+
+	if (room >= reopen) {
+		/*
+		 * The peer may still be held by a window we advertised when
+		 * the budget was fuller: tell it now, as tcp_cleanup_rbuf()
+		 * does when a read doubles the window.
+		 */
+		if ((1 << in->sk_state) &
+		    (TCPF_ESTABLISHED | TCPF_FIN_WAIT1 | TCPF_FIN_WAIT2) &&
+		    !(in->sk_shutdown & RCV_SHUTDOWN) &&
+		    2 * tcp_receive_window(tcp_sk(in)) <= room)
+			tcpsplit_send_ack(in);
+	} else if (out->sk_socket) {
+		/* tcp_check_space() calls sk_write_space on ACKs if set. */
+		set_bit(SOCK_NOSPACE, &out->sk_socket->flags);
+	}
+}
+
+/**
+ * tcpsplit_fc_idle_check() - whether the work must wake up to adapt
+ * @conn: the connection
+ *
+ * An idle connection's work is not woken by its sockets; its adaptive
+ * budgets must still shrink.
+ *
+ * Return: true while an adaptive budget is above the minimum.
+ */
+bool tcpsplit_fc_idle_check(struct tcpsplit_conn *conn)
+{
+	return !conn->flow->budget &&
+	       (conn->dir[TCPSPLIT_C2S].budget > TCPSPLIT_BUDGET_MIN ||
+		conn->dir[TCPSPLIT_S2C].budget > TCPSPLIT_BUDGET_MIN);
+}
+
+/**
+ * tcpsplit_fc_info() - one direction's flow control, for dumps
+ * @conn: the connection
+ * @d: the direction
+ * @budget: its budget
+ * @peak: the most bytes seen waiting
+ * @zw_count: zero-window episodes
+ * @zw_max_us: the longest, including one going on
+ */
+void tcpsplit_fc_info(const struct tcpsplit_conn *conn, int d, u32 *budget,
+		      u32 *peak, u32 *zw_count, u32 *zw_max_us)
+{
+	const struct tcpsplit_dir *dir = &conn->dir[d];
+	u64 now = tcp_clock_us(), start = READ_ONCE(dir->zw_start);
+
+	*budget = READ_ONCE(dir->budget);
+	*peak = READ_ONCE(dir->peak);
+	*zw_count = READ_ONCE(dir->zw_count);
+	*zw_max_us = READ_ONCE(dir->zw_max_us);
+	if (READ_ONCE(dir->zw) && now > start)
+		*zw_max_us = max_t(u64, *zw_max_us,
+				   min_t(u64, now - start, U32_MAX));
+}
+
+static int tcpsplit_cc_setsockopt(struct socket *sock, const char *name)
+{
+	return sock->ops->setsockopt(sock, SOL_TCP, TCP_CONGESTION,
+				     KERNEL_SOCKPTR((char *)name),
+				     strlen(name));
+}
+
+/**
+ * tcpsplit_cc_set() - set a leg's congestion control
+ * @sk: the leg
+ * @name: the algorithm
+ *
+ * Context: process context, @sk not locked.
+ * Return: 0 or a negative errno (-ENOENT: no such algorithm).
+ */
+int tcpsplit_cc_set(struct sock *sk, const char *name)
+{
+	return tcpsplit_cc_setsockopt(sk->sk_socket, name);
+}
+
+/**
+ * tcpsplit_cc_check() - whether a congestion control can be used
+ * @net: the namespace of the flow
+ * @name: the algorithm
+ *
+ * Sets it on a throwaway socket, as the legs will: that loads its module
+ * if needed (tcp_<name>, as TCP_CONGESTION does for an admin) and applies
+ * the same rules.
+ *
+ * Context: process context, the netlink request of an admin.
+ * Return: 0 or a negative errno.
+ */
+int tcpsplit_cc_check(struct net *net, const char *name)
+{
+	struct socket *sock;
+	int err;
+
+	err = sock_create_kern(net, AF_INET, SOCK_STREAM, IPPROTO_TCP, &sock);
+	if (err)
+		return err;
+	err = tcpsplit_cc_setsockopt(sock, name);
+	sock_release(sock);
+	return err;
+}
