@@ -170,13 +170,20 @@ stop_pid() {
 cport_next=20000
 }
 
-# start_sampler OUT ARGS...: the sampler in the router's namespace.
+# start_sampler OUT ARGS...: the sampler in the router's namespace; returns
+# once it has taken its first sample.
 start_sampler() {
-	local out=$1
+	local out=$1 i
 	shift
-	ip netns exec "$P-rtr" $TOOL sample --out "$out" "$@" &
+	rm -f "$out.ready"
+	ip netns exec "$P-rtr" $TOOL sample --out "$out" --ready "$out.ready" "$@" &
 	sampler_pid=$!
 	bg_pids+=("$sampler_pid")
+	for i in $(seq 300); do
+		[ -e "$out.ready" ] && break
+		sleep 0.1
+	done
+	rm -f "$out.ready"
 }
 stop_sampler() { stop_pid "$sampler_pid" TERM; }
 
@@ -279,7 +286,7 @@ pep_run() {	# SYS DIR RATE I
 	if [ "$sys" = tcpsplit ]; then
 		R add-flow --id 1 --dst 10.0.2.2/32 --dport 5201 --sport 20000-29999 > /dev/null || exit 1
 		start_sampler "$RAW/$name.sample.json" --series "$RAW/$name.held" \
-			--interval 0.05 --splitctl "$SPLITCTL" --conns-every 2
+			--interval 0.05 --splitctl "$SPLITCTL" --conns-interval 0.1
 	else
 		haproxy_divert_on
 		start_sampler "$RAW/$name.sample.json" --series "$RAW/$name.held" \
@@ -341,7 +348,8 @@ mixed_run() {	# CONFIG I
 		R add-flow --id 1 --dst 10.0.2.2/32 --sport 20000-29999 --budget "$cfg" > /dev/null || exit 1
 	fi
 	R -j stats > "$RAW/$pre.stats0.json"
-	start_sampler "$RAW/$pre.sample.json" --interval 0.2 --splitctl "$SPLITCTL" --conns-every 1
+	start_sampler "$RAW/$pre.sample.json" --interval 0.2 --splitctl "$SPLITCTL" \
+		--conns-interval 0.2 --stats
 	# Classes start in a different order every run (a fixed budget that
 	# does not fit the limit hurts the classes that come last).
 	order=$(printf '%s\n' "${mixed_classes[@]}" | shuf --random-source=<(yes "$i$cfg"))

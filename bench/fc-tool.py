@@ -2,17 +2,19 @@
 # SPDX-License-Identifier: GPL-2.0
 """Helpers of the flow-control benchmark (bench/fc-bench.sh, fc-guest.sh).
 
-sample --out FILE [--interval S] [--splitctl PATH] [--conns-every K]
-       [--rss-pid PID] [--series FILE]
+sample --out FILE [--interval S] [--splitctl PATH [--conns-interval S]
+       [--stats]] [--rss-pid PID] [--series FILE] [--ready FILE]
     Run in the router's namespace until SIGTERM or SIGINT.  Every interval
     (default 0.05 s) it reads /proc/net/tcp (the namespace's TCP sockets:
     only the relay's, in the benchmark's router) and sums the bytes held by
     every connected socket: tx_queue (unsent + unacknowledged, ss's Send-Q)
-    plus rx_queue (received, not yet read: ss's Recv-Q).  Every K-th
-    interval it also reads `splitctl -j conns` and `splitctl -j stats`.
-    With --rss-pid, the resident size of that process (HAProxy) is read
-    too.  Writes a JSON summary to FILE (see summary() below) and, with
-    --series, "seconds held_bytes" lines.
+    plus rx_queue (received, not yet read: ss's Recv-Q).  Every
+    conns-interval (default 0.1 s; a thread of its own) it also reads
+    `splitctl -j conns` (and `splitctl -j stats` with --stats).  With
+    --ready, FILE is created after the first sample.  With --rss-pid, the
+    resident size of that process (HAProxy) is read too.  Writes a JSON
+    summary to FILE (see the end of cmd_sample) and, with --series,
+    "seconds held_bytes" lines.
 
 zwin PCAP
     Zero-window episodes in a capture of the receiver's segments (what the
@@ -35,6 +37,7 @@ import statistics
 import struct
 import subprocess
 import sys
+import threading
 import time
 
 # ---------------------------------------------------------------- sampling
@@ -85,6 +88,58 @@ def addr_of(ep):
     return (m.group(1), int(m.group(2))) if m else (None, None)
 
 
+class ConnSampler(threading.Thread):
+    """splitctl conns (and stats) in a thread of its own: under QEMU TCG one
+    run of splitctl takes a few hundred ms, which must not thin out the
+    /proc/net/tcp samples."""
+
+    def __init__(self, a, t0):
+        super().__init__(daemon=True)
+        self.a, self.t0 = a, t0
+        self.stop = threading.Event()
+        self.conns = {}        # id -> {"client", "last", "n", sums...}
+        self.nsamples = 0
+        self.stats_first = self.stats_last = None
+        self.mem_reserved = []
+        self.mem_waiting = []
+
+    def run(self):
+        a = self.a
+        k = 0
+        while not self.stop.is_set():
+            t = time.monotonic() - self.t0
+            cl = run_json([a.splitctl, "-j", "conns"])
+            if a.stats:
+                st = run_json([a.splitctl, "-j", "stats"])
+                if st is not None:
+                    self.stats_first = self.stats_first or st
+                    self.stats_last = st
+                    if "mem_reserved" in st:
+                        self.mem_reserved.append(st["mem_reserved"])
+                    if "mem_waiting" in st:
+                        self.mem_waiting.append(st["mem_waiting"])
+            for c in cl or []:
+                e = self.conns.setdefault(c.get("id"), {
+                    "client": list(addr_of(c.get("client"))), "n": 0,
+                    "budget_sum": {"c2s": 0, "s2c": 0}, "budget_n": 0,
+                    "first_t": round(t, 3)})
+                e["n"] += 1
+                e["last"] = c
+                e["last_t"] = round(t, 3)
+                if isinstance(c.get("c2s"), dict) and isinstance(c.get("s2c"), dict):
+                    for d in ("c2s", "s2c"):
+                        e["budget_sum"][d] += c[d].get("budget", 0)
+                    e["budget_n"] += 1
+            self.nsamples += 1
+            k += 1
+            # The next tick of the grid, or at once if this one ran late.
+            delay = self.t0 + k * a.conns_interval - time.monotonic()
+            if delay < 0:
+                k = int((time.monotonic() - self.t0) / a.conns_interval)
+                delay = 0.0
+            self.stop.wait(delay)
+
+
 def cmd_sample(a):
     stop = []
     signal.signal(signal.SIGTERM, lambda *_: stop.append(1))
@@ -95,11 +150,9 @@ def cmd_sample(a):
     series = []
     rss0 = rss_kb(a.rss_pid) if a.rss_pid else None
     rss_max = rss0
-    conns = {}            # id -> {"client", "last", "n", sums...}
-    nsamples = 0
-    stats_first = stats_last = None
-    mem_reserved = []
-    mem_waiting = []
+    cs = ConnSampler(a, t0) if a.splitctl else None
+    if cs:
+        cs.start()
     tick = 0
     while not stop:
         t = time.monotonic() - t0
@@ -111,46 +164,35 @@ def cmd_sample(a):
             r = rss_kb(a.rss_pid)
             if r is not None and (rss_max is None or r > rss_max):
                 rss_max = r
-        if a.splitctl and tick % a.conns_every == 0:
-            cl = run_json([a.splitctl, "-j", "conns"])
-            st = run_json([a.splitctl, "-j", "stats"])
-            if st is not None:
-                stats_first = stats_first or st
-                stats_last = st
-                if "mem_reserved" in st:
-                    mem_reserved.append(st["mem_reserved"])
-                if "mem_waiting" in st:
-                    mem_waiting.append(st["mem_waiting"])
-            for c in cl or []:
-                e = conns.setdefault(c.get("id"), {
-                    "client": list(addr_of(c.get("client"))), "n": 0,
-                    "budget_sum": {"c2s": 0, "s2c": 0}, "budget_n": 0,
-                    "first_t": round(t, 3)})
-                e["n"] += 1
-                e["last"] = c
-                e["last_t"] = round(t, 3)
-                if isinstance(c.get("c2s"), dict) and isinstance(c.get("s2c"), dict):
-                    for d in ("c2s", "s2c"):
-                        e["budget_sum"][d] += c[d].get("budget", 0)
-                    e["budget_n"] += 1
-            nsamples += 1
+        if tick == 0 and a.ready:
+            open(a.ready, "w").close()
         tick += 1
-        # Sleep to the next tick of the grid (a slow read does not shift it).
-        nxt = t0 + tick * a.interval
-        time.sleep(max(0.0, nxt - time.monotonic()))
-    for e in conns.values():
+        # Sleep to the next tick of the grid; skip the ticks already past.
+        now = time.monotonic()
+        if t0 + tick * a.interval < now:
+            tick = int((now - t0) / a.interval) + 1
+        time.sleep(max(0.0, t0 + tick * a.interval - now))
+    if cs:
+        cs.stop.set()
+        cs.join(10)
+    conns = list(cs.conns.values()) if cs else []
+    for e in conns:
         n = e.pop("budget_n")
         sums = e.pop("budget_sum")
         e["budget_mean"] = {d: sums[d] / n for d in sums} if n else None
+    mr = cs.mem_reserved if cs else []
+    mw = cs.mem_waiting if cs else []
     out = {
         "duration": round(time.monotonic() - t0, 3), "interval": a.interval,
+        "samples": len(series),
         "held_max": held_max, "held_max_t": held_max_t,
         "rss_kb_start": rss0, "rss_kb_max": rss_max,
-        "conn_samples": nsamples, "conns": list(conns.values()),
-        "stats_first": stats_first, "stats_last": stats_last,
-        "mem_reserved_max": max(mem_reserved) if mem_reserved else None,
-        "mem_reserved_mean": statistics.mean(mem_reserved) if mem_reserved else None,
-        "mem_waiting_max": max(mem_waiting) if mem_waiting else None,
+        "conn_samples": cs.nsamples if cs else 0, "conns": conns,
+        "stats_first": cs.stats_first if cs else None,
+        "stats_last": cs.stats_last if cs else None,
+        "mem_reserved_max": max(mr) if mr else None,
+        "mem_reserved_mean": statistics.mean(mr) if mr else None,
+        "mem_waiting_max": max(mw) if mw else None,
     }
     with open(a.out, "w") as f:
         json.dump(out, f)
@@ -587,7 +629,9 @@ def main():
     s.add_argument("--series")
     s.add_argument("--interval", type=float, default=0.05)
     s.add_argument("--splitctl")
-    s.add_argument("--conns-every", type=int, default=2)
+    s.add_argument("--conns-interval", type=float, default=0.1)
+    s.add_argument("--stats", action="store_true")
+    s.add_argument("--ready")
     s.add_argument("--rss-pid", type=int)
     s = sub.add_parser("zwin")
     s.add_argument("pcap")
