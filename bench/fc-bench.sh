@@ -19,7 +19,7 @@
 # figures go to bench/results/DATE-flowctl/results.md, the raw data of
 # every run to its raw/ directory.
 #
-# Environment: RUNS (5), CASES ("pep mixed cc"), GUEST_CPUS (2), GUEST_MEM
+# Environment: REV (the revision to name; default: git describe), RUNS (5), CASES ("pep mixed cc"), GUEST_CPUS (2), GUEST_MEM
 # (2G), GUEST_TIMEOUT (5400 s), and the per-case knobs of fc-guest.sh
 # (PEP_SECS, PEP_RATES, MIX_SECS, MIX_LIMIT, MIX_CONNS, CC_SECS, ...).
 # Only one guest may run at a time on a machine: the guest runs under
@@ -34,7 +34,7 @@ kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
 out=$TOP/build/bench-fc/$kver
 "$TOP/scripts/build-module.sh" "$kver" "$out" || exit 1
 
-rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
+rev=${REV:-$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)}
 
 # The knobs of fc-guest.sh that are set here go into the guest.
 pass="REV=$rev RUNS=${RUNS:-5}"

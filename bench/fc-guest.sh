@@ -307,7 +307,7 @@ pep_run() {	# SYS DIR RATE I
 	if [ "$sys" = tcpsplit ]; then R flush; else haproxy_divert_off; fi
 	printf "== pep %s Mbit/s %s %-8s run %d: " "$rate" "$dir" "$sys" "$i"
 	$TOOL pep-run --iperf "$RAW/$name.json" --sample "$RAW/$name.sample.json" \
-		${capture_pid:+--pcap "$RAW/$name.pcap"} --out "$RAW/pep.jsonl" \
+		--series "$RAW/$name.held" ${capture_pid:+--pcap "$RAW/$name.pcap"} --out "$RAW/pep.jsonl" \
 		--sys "$sys" --dir "$dir" --rate "$rate" --run "$i" \
 		--secs "$PEP_SECS" --omit "$PEP_OMIT"
 	rm -f "$RAW/$name.pcap.log"
@@ -369,7 +369,7 @@ mixed_run() {	# CONFIG I
 	$TOOL mixed-run --raw "$RAW" --prefix "$pre" --sample "$RAW/$pre.sample.json" \
 		--out "$RAW/mixed.jsonl" --config "$cfg" --run "$i" \
 		--classes "$(printf '%s\n' "${mixed_classes[@]}" |
-			awk 'BEGIN {printf "["} {printf "%s[\"%s\", \"10.1.%d.\"]", NR > 1 ? ", " : "", $2, $1} END {print "]"}')" \
+			awk 'BEGIN {printf "["} {printf "%s[\"%s\", \"10.1.%d.\"]", (NR > 1 ? ", " : ""), $2, $1} END {print "]"}')" \
 		--stats-before "$RAW/$pre.stats0.json" --stats-after "$RAW/$pre.stats1.json" \
 		--conns "$MIX_CONNS" --secs "$MIX_SECS" --omit "$MIX_OMIT"
 	for name in $(printf '%s\n' "${mixed_classes[@]}" | awk '{print $2}'); do

@@ -310,6 +310,15 @@ def cmd_pep_run(a):
         rec["error"] = str(e)
     s = load(a.sample) or {}
     rec["held_ss"] = s.get("held_max")
+    rec["held_ss_t"] = s.get("held_max_t")
+    # The most held once the first omit seconds (slow start) are over.
+    try:
+        ser = [tuple(map(float, line.split())) for line in open(a.series)]
+        t0 = next((t for t, h in ser if h > 0), None)
+        if t0 is not None:
+            rec["held_ss_steady"] = int(max((h for t, h in ser if t >= t0 + a.omit), default=0))
+    except (OSError, TypeError, ValueError):
+        pass
     if s.get("rss_kb_start") is not None and s.get("rss_kb_max") is not None:
         rec["rss_growth"] = (s["rss_kb_max"] - s["rss_kb_start"]) * 1024
     c = data_conn(s, a.dir)
@@ -429,6 +438,8 @@ def report_pep(meta, recs, out):
                f"{int(p['interval'] * 1000)} ms (same method for both relays; HAProxy also holds up "
                "to its buffer size, 16 KiB per direction, in user space, not counted here: see "
                "RSS growth).")
+    out.append("- **held after start**: the same, from the omitted seconds after the first byte "
+               "was held to the end (the start excluded: where the overshoot is).")
     out.append("- **peak (conns)**: tcpsplit's own `peak` of the loaded direction (`splitctl -j conns`).")
     out.append("- **utilisation**: goodput / slow link rate.  The link also carries headers: with "
                f"1448-byte payloads in 1514-byte frames the most a TCP flow can reach is {eff:.1%}, "
@@ -451,10 +462,11 @@ def report_pep(meta, recs, out):
             out.append(f"### {rate} Mbit/s slow leg, {what}\n")
             out.append(f"Slow-leg BDP {bdp / 1024:.1f} KiB; target peak held <= 2 × BDP + 64 KiB "
                        f"= {target / 1024:.0f} KiB.\n")
-            out.append("| relay | runs ok | held (ss) | peak (conns) | goodput Mbit/s | "
-                       "utilisation (of rate / of link time) | zero-window: longest (conns) | "
+            out.append("| relay | runs ok | held (ss) | held after start | peak (conns) | "
+                       "goodput Mbit/s | utilisation (of rate / of link time) | "
+                       "zero-window: episodes / longest (conns) | "
                        "zero-window: episodes / longest (capture) | RSS growth | verdict |")
-            out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+            out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
             for sysname in ("tcpsplit", "haproxy"):
                 ok = [r for r in rs if r["sys"] == sysname and "goodput" in r]
                 bad = [r for r in rs if r["sys"] == sysname and "goodput" not in r]
@@ -464,6 +476,11 @@ def report_pep(meta, recs, out):
                 held = med([r["held_ss"] for r in ok if r.get("held_ss") is not None])
                 peak = med([r["peak"] for r in ok if r.get("peak") is not None])
                 zw = med([r["zw_max_us"] for r in ok if r.get("zw_max_us") is not None])
+                zwn = med([r["zw_n"] for r in ok if r.get("zw_n") is not None])
+                zws = ("n/a" if zwn is None and zw is None
+                       else f"{fmt(zwn, nd=0)} / {fmt(zw, 1000, 0, ' ms')}")
+                steady = med([r["held_ss_steady"] for r in ok
+                              if r.get("held_ss_steady") is not None])
                 pz = [r for r in ok if r.get("pcap_zw_n") is not None]
                 pzs = (f"{med([r['pcap_zw_n'] for r in pz]):.0f} / "
                        f"{med([r['pcap_zw_max_us'] for r in pz]) / 1000:.0f} ms" if pz else "n/a")
@@ -482,17 +499,21 @@ def report_pep(meta, recs, out):
                 umin = min(gp) / (rate * 1e6) if gp else None
                 umax = max(gp) / (rate * 1e6) if gp else None
                 out.append(
-                    f"| {sysname} | {len(ok)}/{len(ok) + len(bad)} | {kib(held)} | {kib(peak)} | "
-                    f"{mms(gp, 1e6)} | "
+                    f"| {sysname} | {len(ok)}/{len(ok) + len(bad)} | {kib(held)} | {kib(steady)} | "
+                    f"{kib(peak)} | {mms(gp, 1e6)} | "
                     + (f"{u:.1%} ({umin:.1%}–{umax:.1%}) / {ul:.1%}" if u is not None else "n/a")
-                    + f" | {fmt(zw, 1000, 0, ' ms')} | {pzs} | {kib(rss)} | {', '.join(v)} |")
+                    + f" | {zws} | {pzs} | {kib(rss)} | "
+                    f"{', '.join(v)} |")
             out.append("")
             # The worst run too: a median can hide one bad run.
             worst = [r for r in rs if r.get("held_ss") is not None]
             if worst:
                 out.append("Largest held (ss) in any run: " + ", ".join(
                     f"{sn} {max(r['held_ss'] for r in worst if r['sys'] == sn) / 1024:.0f} KiB"
-                    for sn in ("tcpsplit", "haproxy") if any(r["sys"] == sn for r in worst)) + ".\n")
+                    for sn in ("tcpsplit", "haproxy") if any(r["sys"] == sn for r in worst)) +
+                    "; longest zero-window stall in any run: " + ", ".join(
+                    f"{sn} {max(max(r.get('zw_max_us') or 0, r.get('pcap_zw_max_us') or 0) for r in rs if r['sys'] == sn) / 1000:.0f} ms"
+                    for sn in ("tcpsplit", "haproxy") if any(r["sys"] == sn for r in rs)) + ".\n")
             for r in rs:
                 if "error" in r or r.get("note"):
                     out.append(f"- {r['sys']} run {r['run']}: {r.get('error') or r.get('note')}")
@@ -565,6 +586,10 @@ def report_mixed(meta, recs, out):
                    f"{fmt(md('budget_capped'), nd=0)} | {kib(md('mem_reserved_max'))} | "
                    f"{kib(md('mem_reserved_mean'))} | {kib(md('mem_waiting_max'))} | {mms(tot, 1e6)} |")
     out.append("")
+    out.append("Connections forwarded unsplit because their budget did not fit (unsplit_nomem) "
+               "run end to end: with this fast, lossless server side they lose no throughput by "
+               "it, so a configuration's throughput columns mix split and unsplit connections, "
+               "and its budget column covers only the split ones (n/a: none was split).\n")
     out.append("Target: adaptive throughput within 5% of the best fixed size in every class "
                f"({'met' if worst_ok else 'NOT met'} by these medians), with less memory "
                "(compare mem_reserved), and no connection refused (clients failed = 0).\n")
@@ -638,6 +663,7 @@ def main():
     s = sub.add_parser("pep-run")
     for k in ("iperf", "sample", "out", "sys", "dir"):
         s.add_argument("--" + k, required=True)
+    s.add_argument("--series")
     s.add_argument("--pcap")
     s.add_argument("--rate", type=float, required=True)
     s.add_argument("--run", type=int, required=True)
