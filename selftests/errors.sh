@@ -42,6 +42,23 @@ expect_fail "usage: unknown global option" 2 "unknown option '-x'" \
 	splitctl -x list-flows
 expect_fail "usage: interface name too long" 2 "invalid interface name" \
 	splitctl add-flow --iif abcdefghijklmnopq
+for b in 0 1 1k 4095 256m1 268435457 1t abc 64kk -1 ""; do
+	expect_fail "usage: --budget '$b' (not a size from 4k to 256m)" 2 \
+		"--budget: '$b' is not a size from 4k to 256m" \
+		splitctl add-flow --budget "$b"
+done
+for m in 0 1k 65535 abc 1t ""; do
+	expect_fail "usage: set mem-limit '$m' (not a size of 64k or more)" 2 \
+		"set mem-limit: '$m' is not a size of 64k or more" \
+		splitctl set mem-limit "$m"
+done
+expect_fail "usage: set mem-limit without a size" 2 "missing argument" \
+	splitctl set mem-limit
+expect_fail "usage: --cc-server without an algorithm" 2 "needs an argument" \
+	splitctl add-flow --cc-server
+expect_fail "usage: --cc-client name longer than the kernel's 15 characters" 2 \
+	"--cc-client: invalid algorithm name 'abcdefghijklmnop'" \
+	splitctl add-flow --cc-client abcdefghijklmnop
 check "-h of a command prints its usage, exit 0" \
 	bash -c "$SPLITCTL add-flow -h | grep -q 'Usage: splitctl add-flow'"
 
@@ -53,6 +70,7 @@ S() { splitctl -n "$r" "$@"; }
 S add-flow --id 1 --dst 10.0.2.0/24 --dport 80 > /dev/null
 S add-flow --id 2 --dport 443 > /dev/null
 S -j list-flows > "$TMPD/before.json"
+limit0=$(ns_stat "$r" mem_limit)
 
 expect_fail "duplicate ID" 1 "^Error: flow ID already in use" \
 	S add-flow --id 1 --dport 81
@@ -68,6 +86,14 @@ expect_fail "prefix with host bits set" 1 "^Error: prefix has bits set past its 
 	S add-flow --dst 10.0.2.1/24
 expect_fail "IPv6 flow (not yet supported)" 1 "^Error: IPv6 flows are not supported yet" \
 	S add-flow --dst 2001:db8::/64
+# An algorithm the kernel does not have: refused when the flow is added,
+# the message names it.
+expect_fail "unknown --cc-server algorithm" 1 \
+	"^Error: .*congestion control.*'nosuchcc'" \
+	S add-flow --dport 8080 --cc-server nosuchcc
+expect_fail "unknown --cc-client algorithm" 1 \
+	"^Error: .*congestion control.*'nosuchcc2'" \
+	S add-flow --dport 8081 --cc-client nosuchcc2
 S add-flow --id 3 --dport 3 > /dev/null
 S add-flow --id 4 --dport 4 > /dev/null
 expect_fail "the flow limit (max_flows=4)" 1 "^Error: flow limit of this namespace reached" \
@@ -83,6 +109,8 @@ expect_fail "no CAP_NET_ADMIN: add-flow gets EPERM" 1 "^Error: Operation not per
 	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" add-flow --dport 9
 expect_fail "no CAP_NET_ADMIN: flush gets EPERM" 1 "^Error: Operation not permitted" \
 	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" flush
+expect_fail "no CAP_NET_ADMIN: set mem-limit gets EPERM" 1 "^Error: Operation not permitted" \
+	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" set mem-limit 1m
 check "no CAP_NET_ADMIN: reading flows and stats works" \
 	setpriv --inh-caps=-net_admin --bounding-set=-net_admin bash -c \
 	"$SPLITCTL -n $r list-flows && $SPLITCTL -n $r stats"
@@ -97,7 +125,8 @@ check "CAP_NET_ADMIN of the owning user namespace may add flows" \
 # --- hand-made netlink messages (python) ------------------------------------
 # Attribute numbers from uapi/linux/tcpsplit.h: flow nest members.
 A_ID=2 A_FAMILY=3 A_SRC=4 A_SRC_PLEN=5 A_DST=6 A_DST_PLEN=7 A_DPORT_MIN=8
-A_DPORT_MAX=9 A_IIFNAME=13 A_CC_CLIENT=14 A_STATS=18
+A_DPORT_MAX=9 A_IIFNAME=13 A_CC_CLIENT=14 A_CC_SERVER=15 A_BUDGET=16 A_STATS=18
+NS_MEM_LIMIT=9 NS_MEM_RESERVED=10
 RAWNS() { ip netns exec "$r" $RAW "$@"; }
 
 expect_fail "raw: missing family" 0 "errno=22 .*msg=missing address family.*missing-type=$A_FAMILY" \
@@ -122,8 +151,22 @@ expect_fail "raw: port 0" 0 "errno=34 .*offset=" \
 	RAWNS flow-new $A_FAMILY:u16=2 $A_DPORT_MIN:u16=0
 expect_fail "raw: LO > HI" 0 "errno=22 .*msg=port range ends below its start" \
 	RAWNS flow-new $A_FAMILY:u16=2 $A_DPORT_MIN:u16=90 $A_DPORT_MAX:u16=80
-expect_fail "raw: reserved option attribute" 0 "errno=22 .*msg=per-leg congestion control is not implemented yet" \
-	RAWNS flow-new $A_FAMILY:u16=2 $A_CC_CLIENT:str=bbr
+expect_fail "raw: unknown congestion control" 0 "errno=2 .*msg=.*congestion control.*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_CC_CLIENT:str=nosuchcc
+expect_fail "raw: empty congestion control name" 0 "errno=22 .*msg=empty congestion control name" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_CC_SERVER:str=
+expect_fail "raw: congestion control name of 16 characters" 0 "errno=(22|34) .*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_CC_SERVER:str=abcdefghijklmnop
+expect_fail "raw: budget 4095 (below 4 KiB)" 0 "errno=34 .*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_BUDGET:u32=4095
+expect_fail "raw: budget 256 MiB + 1" 0 "errno=34 .*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_BUDGET:u32=268435457
+expect_fail "raw: budget as a u16" 0 "errno=(22|34) .*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=2 $A_BUDGET:u16=8192
+expect_fail "raw: mem-limit 65535 (below 64 KiB)" 0 "errno=34 .*offset=" \
+	RAWNS ns-set --ns $NS_MEM_LIMIT:u64=65535
+expect_fail "raw: mem_reserved is read only" 0 "errno=22 .*msg=read only" \
+	RAWNS ns-set --ns $NS_MEM_RESERVED:u64=0
 expect_fail "raw: read-only counters in a request" 0 "errno=22 .*msg=flow counters are read only" \
 	RAWNS flow-new $A_FAMILY:u16=2 $A_STATS:hex=
 expect_fail "raw: flow-new without the flow nest" 0 "errno=22 .*msg=missing flow attributes" \
@@ -138,12 +181,13 @@ expect_fail "raw: a valid request is accepted" 0 "errno=0" \
 	RAWNS flow-new $A_FAMILY:u16=2 $A_DPORT_MIN:u16=7777
 
 # The refusals changed nothing: the table is what it was, plus the one
-# valid raw request.
+# valid raw request; the memory limit is still the default.
 tables_intact() {
 	S del-flow 3 > /dev/null	# the valid raw request got ID 3
 	S -j list-flows > "$TMPD/after.json"
 	diff -u "$TMPD/before.json" "$TMPD/after.json"
 }
 check "refused requests left the flow table unchanged" tables_intact
+check "refused requests left the memory limit unchanged" ns_is "$r" mem_limit "$limit0"
 
 ktap_finish

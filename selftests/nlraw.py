@@ -5,13 +5,14 @@
 Used by the tests for requests that splitctl would never build (unknown or
 oversized attributes, missing ones).  Usage:
 
-  nlraw.py CMD [--no-nest] ATTR...
+  nlraw.py CMD [--no-nest | --ns] ATTR...
 
 CMD is a command number or name (flow-new, flow-del, flow-get, flow-flush,
-conn-get, ns-get).  Each ATTR is TYPE:FORMAT=VALUE, put inside the
-TCPSPLIT_A_FLOW nest unless --no-nest; FORMAT is u8, u16, u32, str (NUL
-terminated), or hex (raw bytes).  Prints "errno=N msg=TEXT" and the offset
-or missing type the kernel reported, then exits 0.
+conn-get, ns-get, ns-set).  Each ATTR is TYPE:FORMAT=VALUE, put inside the
+TCPSPLIT_A_FLOW nest (the TCPSPLIT_A_NS nest with --ns) unless --no-nest;
+FORMAT is u8, u16, u32, u64, str (NUL terminated), or hex (raw bytes).
+Prints "errno=N msg=TEXT" and the offset or missing type the kernel
+reported, then exits 0.
 """
 import os
 import socket
@@ -35,9 +36,10 @@ NLMSGERR_ATTR_OFFS = 2
 NLMSGERR_ATTR_MISS_TYPE = 5
 NLA_F_NESTED = 1 << 15
 TCPSPLIT_A_FLOW = 1
+TCPSPLIT_A_NS = 3
 
 CMDS = {"flow-new": 1, "flow-del": 2, "flow-get": 3, "flow-flush": 4,
-        "conn-get": 5, "ns-get": 6}
+        "conn-get": 5, "ns-get": 6, "ns-set": 11}
 
 
 def attr(t, payload):
@@ -78,14 +80,15 @@ def main():
     argv = sys.argv[1:]
     cmd = CMDS.get(argv[0]) or int(argv[0])
     nest = "--no-nest" not in argv
+    nest_type = TCPSPLIT_A_NS if "--ns" in argv else TCPSPLIT_A_FLOW
     payload = b""
     for spec in argv[1:]:
-        if spec == "--no-nest":
+        if spec in ("--no-nest", "--ns"):
             continue
         t, rest = spec.split(":", 1)
         fmt, val = rest.split("=", 1)
-        if fmt in ("u8", "u16", "u32"):
-            p = struct.pack({"u8": "B", "u16": "H", "u32": "I"}[fmt], int(val, 0))
+        if fmt in ("u8", "u16", "u32", "u64"):
+            p = struct.pack({"u8": "B", "u16": "H", "u32": "I", "u64": "Q"}[fmt], int(val, 0))
         elif fmt == "str":
             p = val.encode() + b"\0"
         elif fmt == "hex":
@@ -94,7 +97,7 @@ def main():
             sys.exit(f"unknown format {fmt}")
         payload += attr(int(t), p)
     if nest:
-        payload = attr(TCPSPLIT_A_FLOW | NLA_F_NESTED, payload)
+        payload = attr(nest_type | NLA_F_NESTED, payload)
 
     s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, NETLINK_GENERIC)
     s.setsockopt(SOL_NETLINK, NETLINK_EXT_ACK, 1)
