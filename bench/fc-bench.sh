@@ -66,8 +66,13 @@ while [ -e "$dest" ]; do
 done
 mkdir -p "$dest"
 cp "$out/results/results.md" "$dest/"
-# The captures are large and reduced already (pep.jsonl): not kept.
+# Kept: everything the figures come from, the iperf3 JSON of every run
+# gzipped.  Not kept: the captures (reduced to pep.jsonl already) and the
+# iperf3 servers' logs (the client JSON has the server's side).
 mkdir -p "$dest/raw"
-(cd "$out/results/raw" && find . -type f ! -name '*.pcap' -exec cp --parents {} "$dest/raw/" \;)
+(cd "$out/results/raw" &&
+ find . -type f ! -name '*.pcap' ! -name 'iperf3-server-*.log' -exec cp {} "$dest/raw/" \;)
+find "$dest/raw" -name '*.json' ! -name 'meta.json' ! -name '*.sample.json' \
+	! -name '*stats*' -exec gzip -9n {} +
 echo "== results written to ${dest#"$TOP"/}/results.md"
 exit $rc
