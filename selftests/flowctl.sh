@@ -1,0 +1,833 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Flow control and memory (issue 4): the bytes waiting at the router for a
+# direction stay within that direction's budget (plus one segment) while a
+# fast client feeds a slow server leg, for a fixed and an adaptive budget;
+# the namespace's memory limit bounds the sum of the budgets, and the
+# connections beyond it are served with smaller budgets or forwarded
+# unsplit, never refused; per-flow options (--cc-client, --cc-server,
+# --budget, --nodelay) are shown by list-flows and the congestion controls
+# are applied to the legs; data stays intact under loss and reordering on
+# both legs; the namespace's memory counters add up.
+#
+#   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
+#       c0              r0          r1              s0
+#
+#   rtr: flow 1  port 5000  --budget 64k     flow 5  port 5200  --cc-client reno
+#        flow 2  port 5001  (adaptive)                          --cc-server bbr
+#        flow 3  port 5100  --budget 64k     flow 6  port 5002  --budget 20k
+#        flow 4  port 5101  (adaptive)       flow 7  port 5300  (adaptive)
+#                                            flow 8  port 5301  --nodelay
+#
+# The slow server leg: netem on r1 (router -> server) at $SLOW.  The loss
+# test: netem "$LOSSY" on c0, r0, r1 and s0 (both legs, both directions).
+# Nothing here asserts a duration: only bytes, budgets and counters.
+
+source "$(dirname "$0")/lib.sh"
+
+MSS=1448			# one segment at MTU 1500 with timestamps
+KIB=1024
+MIN_BUDGET=$((16 * KIB))	# spec: budgets are 16 KiB .. 32 MiB
+MAX_BUDGET=$((32 * KIB * KIB))
+INIT_BUDGET=$((64 * KIB))
+SLOW="rate 4mbit delay 20ms"
+LOSSY="delay 10ms reorder 25% 50% loss 1%"
+BIG=$((3 * KIB * KIB))		# the fast->slow transfers
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+
+setup_ns cli rtr srv other
+link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24
+link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24
+ip -n "$cli" route add default via 10.0.1.1
+ip -n "$srv" route add default via 10.0.2.1
+ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
+# For lib.sh's paused/paused_end: who dials whom, who the server sees.
+SRV=10.0.2.2
+DIAL=10.0.2.2
+SEEN=10.0.1.2
+
+R() { splitctl -n "$rtr" "$@"; }
+
+for port in 5000 5001 5002 5100 5101 5200 5300 5301; do
+	bserve $port "$srv" || { echo "Bail out! bserve $port did not start"; exit $KSFT_FAIL; }
+done
+
+# --- helpers -----------------------------------------------------------------
+
+# bxfer_bg NAME PORT CONNS BSEND-OPTIONS...: CONNS connections from cli to
+# srv:PORT in the background (PID in $bg); bxfer_end NAME PORT CONNS waits
+# for it and checks both sides' digests.
+bxfer_bg() {
+	local name=$1 port=$2 conns=$3
+	shift 3
+	rm -f "$TMPD/$name".*
+	ip netns exec "$cli" timeout 600 $XFER bsend "$DIAL" "$port" --conns "$conns" \
+		--log "$TMPD/$name.log" "$@" > "$TMPD/$name.out" 2>&1 &
+	bg=$!
+	on_exit "kill $bg"
+}
+bxfer_end() {
+	local pid=$4 rc=0
+	reap "$pid" 300 || { rc=$?; echo "the client exited with $rc: $(cat "$TMPD/$1.out")"; }
+	$XFER bcheck "$TMPD/$1.log" "$TMPD/srv$2.log" --conns "$3" \
+		--client-addr "$SEEN" --server-addr "$SRV" || rc=1
+	return $rc
+}
+
+# sampler_start NAME PORT stats|ss: until sampler_stop NAME, threads append
+# JSON lines, one as fast as it can (every 10 ms at most), the other (ss)
+# every 100 ms:
+#   $TMPD/NAME.samples  {"t0", "t1", "conns": rtr's connections to PORT,
+#                        and with stats "stats": rtr's namespace counters}
+#   $TMPD/NAME.ss       {"t0", "t1", "ss": rtr's connected sockets of PORT
+#                        as [recv-q, send-q, local, peer, rcvbuf, sndbuf]}
+# or {"error": ...}; t0 and t1 (CLOCK_MONOTONIC, s) bracket the look at
+# conns (at ss).
+sampler_start() {
+	rm -f "$TMPD/$1.stop" "$TMPD/$1.samples" "$TMPD/$1.ss"
+	python3 - "$SPLITCTL" "$rtr" "$2" "$TMPD/$1" "$3" > "$TMPD/$1.sampler" 2>&1 <<'PY' &
+import json, os, re, subprocess, sys, threading, time
+splitctl, ns, port, base, what = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+def run(*cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode:
+        raise RuntimeError(f"{' '.join(cmd)}: exit {p.returncode}: {p.stderr.strip()}")
+    return p.stdout
+def conns():
+    t0 = time.monotonic()
+    c = json.loads(run(splitctl, "-n", ns, "-j", "conns"))
+    t1 = time.monotonic()
+    rec = {"t0": t0, "t1": t1, "conns": [x for x in c if x.get("server", {}).get("port") == port]}
+    if what == "stats":
+        rec["stats"] = json.loads(run(splitctl, "-n", ns, "-j", "stats"))
+    return rec
+def ss():
+    t0 = time.monotonic()
+    out = run("nsenter", f"--net=/run/netns/{ns}", "ss", "-Htnm", "state", "connected")
+    t1 = time.monotonic()
+    socks = []
+    for line in out.splitlines():
+        if not line.strip():
+            continue
+        if not line[0].isspace():
+            f = line.split()[1:]	# after the state
+            socks.append([int(f[0]), int(f[1]), f[2], f[3], None, None])
+        elif socks:
+            m = re.search(r"skmem:\(r\d+,rb(\d+),t\d+,tb(\d+)", line)
+            if m:
+                socks[-1][4:6] = [int(m.group(1)), int(m.group(2))]
+    sfx = f":{port}"
+    return {"t0": t0, "t1": t1,
+            "ss": [s for s in socks if s[2].endswith(sfx) or s[3].endswith(sfx)]}
+def loop(look, path, pause):
+    with open(path, "a") as out:
+        while not os.path.exists(base + ".stop"):
+            try:
+                rec = look()
+            except (RuntimeError, ValueError) as e:
+                rec = {"error": str(e)}
+            out.write(json.dumps(rec) + "\n")
+            out.flush()
+            time.sleep(pause)
+looks = [(conns, base + ".samples", 0.01)] + ([(ss, base + ".ss", 0.1)] if what == "ss" else [])
+threads = [threading.Thread(target=loop, args=a) for a in looks]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+PY
+	sampler=$!
+	on_exit "kill $sampler"
+}
+# sampled NAME CLIENT-PORT: the sampler of NAME has looked at the connection
+sampled() {
+	grep -q "\"port\": $2[,}]" "$TMPD/$1.samples" 2>/dev/null
+}
+sampler_stop() {
+	touch "$TMPD/$1.stop"
+	reap "$sampler" 30 > /dev/null 2>&1
+}
+
+# conn_of NS PORT CLIENT-PORT: the connection of that client port to PORT as
+# JSON (fails if there is not exactly one)
+conn_of() {
+	local out
+	out=$(conns_json "$1") || return 1
+	python3 - "$out" "$2" "$3" <<'PY'
+import json, sys
+conns, port, cport = json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+mine = [c for c in conns if c.get("server", {}).get("port") == port
+        and c.get("client", {}).get("port") == cport]
+if len(mine) != 1:
+    sys.exit(f"{len(mine)} connections of client port {cport} to port {port}: {json.dumps(conns)}")
+print(json.dumps(mine[0]))
+PY
+}
+
+# checkv DESCRIPTION COMMAND...: check, and the command's output is shown
+# as diagnostics when it passes too
+checkv() {
+	local fails=$n_fail
+	check "$@"
+	[ "$n_fail" = "$fails" ] && diag < "$TMPD/check.out"
+	return 0
+}
+
+netem() {		# NS DEV NETEM-ARGS...
+	local ns=$1 dev=$2
+	shift 2
+	ip netns exec "$ns" tc qdisc replace dev "$dev" root netem "$@"
+}
+netem_off() {		# NS DEV
+	ip netns exec "$1" tc qdisc del dev "$2" root 2>/dev/null
+	return 0
+}
+
+# --- stats fields and the default memory limit --------------------------------
+
+stats_fields() {
+	local out
+	out=$(splitctl -n "$1" -j stats) || return 1
+	python3 - "$out" <<'PY'
+import json, sys
+s = json.loads(sys.argv[1])
+want = ["mem_limit", "mem_reserved", "mem_waiting", "budget_reduced", "unsplit_nomem",
+        "budget_capped"]
+bad = [k for k in want if not isinstance(s.get(k), int) or isinstance(s.get(k), bool)]
+if bad:
+    sys.exit(f"missing or not integers: {bad}; stats: {json.dumps(s)}")
+zero = {k: s[k] for k in want[1:] if s[k] != 0}
+if zero:
+    sys.exit(f"a fresh namespace should have these at 0: {zero}")
+print(json.dumps(s))
+PY
+}
+check "stats -j: mem_limit, mem_reserved, mem_waiting, budget_reduced, unsplit_nomem, budget_capped (all but the limit 0 in a fresh namespace)" \
+	stats_fields "$rtr"
+
+# Documented default: 1/16 of RAM, at least 16 MiB (1% slack for rounding).
+default_limit() {
+	local lim mem
+	lim=$(ns_stat "$1" mem_limit) || return 1
+	mem=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo)
+	python3 - "$lim" "$mem" <<'PY'
+import sys
+lim, mem = int(sys.argv[1]), int(sys.argv[2]) * 1024
+want = max(mem // 16, 16 << 20)
+if abs(lim - want) > want // 100:
+    sys.exit(f"mem_limit {lim}, expected max(MemTotal/16, 16 MiB) = {want} (MemTotal {mem})")
+print(f"mem_limit {lim}, MemTotal {mem}")
+PY
+}
+checkv "the default mem-limit is 1/16 of RAM, at least 16 MiB" default_limit "$rtr"
+lim_default=$(ns_stat "$rtr" mem_limit)
+set_limit() {		# NS SIZE BYTES
+	splitctl -n "$1" set mem-limit "$2" || return 1
+	ns_is "$1" mem_limit "$3"
+}
+check "set mem-limit 1m: stats shows mem_limit 1048576" set_limit "$other" 1m 1048576
+check "... in that namespace only (rtr keeps its default)" ns_is "$rtr" mem_limit "$lim_default"
+
+# --- per-flow options in list-flows -------------------------------------------
+
+R add-flow --id 1 --dst 10.0.2.2 --dport 5000 --budget 64k > /dev/null &&
+R add-flow --id 2 --dst 10.0.2.2 --dport 5001 > /dev/null &&
+R add-flow --id 6 --dst 10.0.2.2 --dport 5002 --budget 20k > /dev/null &&
+R add-flow --id 3 --dst 10.0.2.2 --dport 5100 --budget 64k > /dev/null &&
+R add-flow --id 4 --dst 10.0.2.2 --dport 5101 > /dev/null ||
+	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
+modprobe tcp_bbr 2> "$TMPD/bbr.err"
+if ! grep -qw bbr /proc/sys/net/ipv4/tcp_available_congestion_control; then
+	skip "--cc-server bbr --cc-client reno: the legs use them" \
+		"the guest kernel has no tcp_bbr: $(cat "$TMPD/bbr.err")"
+	have_bbr=
+else
+	have_bbr=1
+	R add-flow --id 5 --dst 10.0.2.2 --dport 5200 --cc-client reno --cc-server bbr > /dev/null ||
+		echo "# add-flow --cc-client reno --cc-server bbr failed"
+fi
+R add-flow --id 7 --dst 10.0.2.2 --dport 5300 > /dev/null &&
+R add-flow --id 8 --dst 10.0.2.2 --dport 5301 --nodelay > /dev/null ||
+	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
+
+# flow_opts ID JSON-OF-OPTIONS: list-flows -j ID has exactly these of
+# cc_client, cc_server, budget and nodelay (the others absent)
+flow_opts() {
+	local out
+	out=$(R -j list-flows "$1") || return 1
+	python3 - "$out" "$2" <<'PY'
+import json, sys
+flow, want = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+got = {k: flow[k] for k in ("cc_client", "cc_server", "budget", "nodelay") if k in flow}
+if got != want:
+    sys.exit(f"options {json.dumps(got)}, expected {json.dumps(want)}; the flow: {json.dumps(flow)}")
+PY
+}
+check "list-flows -j: --budget 64k is \"budget\": 65536" flow_opts 1 '{"budget": 65536}'
+check "list-flows -j: a flow without options has none of the option keys" flow_opts 2 '{}'
+[ -n "$have_bbr" ] &&
+	check "list-flows -j: \"cc_client\": \"reno\", \"cc_server\": \"bbr\"" \
+		flow_opts 5 '{"cc_client": "reno", "cc_server": "bbr"}'
+check "list-flows -j: --nodelay is \"nodelay\": true" flow_opts 8 '{"nodelay": true}'
+# text_opts ID WORD...: the plain list-flows line of ID has each WORD
+text_opts() {
+	local line w rc=0
+	line=$(R list-flows | awk -v id="$1" '$1 == "flow" && $2 == id') || return 1
+	for w in "${@:2}"; do
+		grep -Eq -- "(^| )$w( |$)" <<< "$line" || { echo "no '$w'"; rc=1; }
+	done
+	[ $rc = 0 ] || echo "flow $1: $line"
+	return $rc
+}
+check "list-flows (text): flow 1 shows budget 65536" text_opts 1 "budget 65536"
+[ -n "$have_bbr" ] &&
+	check "list-flows (text): flow 5 shows cc-client reno cc-server bbr" \
+		text_opts 5 "cc-client reno" "cc-server bbr"
+check "list-flows (text): flow 8 shows nodelay" text_opts 8 nodelay
+
+# --- memory accounting at a quiet moment ---------------------------------------
+
+# Two connections of fixed-budget flows (64k and 20k), each paused after its
+# header while the server pushes 4 MB that the client does not read yet:
+# their s2c directions fill and stay full.  A third, of the adaptive flow,
+# carries nothing (its budgets settle).
+paused q1 5000 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+q1_bg=$bg
+paused q2 5002 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+q2_bg=$bg
+paused q3 5001 0 --bytes 65536 --peer-bytes 0
+q3_bg=$bg
+# quiet_sums: conns, stats, conns again until the two looks at conns agree
+# and both fixed-budget connections hold server bytes; then mem_reserved is
+# the sum of every live budget (both directions), mem_waiting the sum of
+# the bytes waiting, and each s2c is within its budget.
+quiet_sums() {
+	local i a s b
+	at_pause q1 1 && at_pause q2 1 && at_pause q3 1 || return 1
+	for i in $(seq 50); do
+		a=$(conns_json "$rtr") && s=$(R -j stats) && b=$(conns_json "$rtr") || return 1
+		python3 - "$a" "$s" "$b" "$MSS" <<'PY' && return 0
+import json, sys
+a, s, b, mss = json.loads(sys.argv[1]), json.loads(sys.argv[2]), json.loads(sys.argv[3]), int(sys.argv[4])
+key = lambda c: (c["id"], c["c2s"]["budget"], c["s2c"]["budget"], c["c2s"]["waiting"], c["s2c"]["waiting"])
+# Quiet: nothing moved between the two looks, the server's bytes arrived.
+if len(a) != 3 or sorted(map(key, a)) != sorted(map(key, b)):
+    sys.exit(1)
+if [c for c in a if c["server"]["port"] in (5000, 5002) and c["s2c"]["waiting"] == 0]:
+    sys.exit(1)
+reserved = sum(c["c2s"]["budget"] + c["s2c"]["budget"] for c in a)
+waiting = sum(c["c2s"]["waiting"] + c["s2c"]["waiting"] for c in a)
+bad = []
+if s["mem_reserved"] != reserved:
+    bad.append(f"mem_reserved {s['mem_reserved']}, the budgets sum to {reserved}")
+if s["mem_waiting"] != waiting:
+    bad.append(f"mem_waiting {s['mem_waiting']}, the bytes waiting sum to {waiting}")
+for c in a:
+    if c["s2c"]["waiting"] > c["s2c"]["budget"] + mss:
+        bad.append(f"conn {c['id']}: s2c waiting {c['s2c']['waiting']} over budget {c['s2c']['budget']} + {mss}")
+if bad:
+    print("\n".join(bad))
+    print(f"stats: {json.dumps(s)}")
+    print(f"conns: {json.dumps(a)}")
+    sys.exit(2)
+print(f"mem_reserved {reserved}, mem_waiting {waiting}; (port: c2s, s2c budget; s2c waiting) "
+      f"{[(c['server']['port'], c['c2s']['budget'], c['s2c']['budget'], c['s2c']['waiting']) for c in a]}")
+PY
+		[ $? = 2 ] && return 1
+		sleep 0.2
+	done
+	echo "the connections never were quiet (server bytes waiting on the fixed ones, two equal looks at conns):"
+	echo "$a"
+	echo "$b"
+	return 1
+}
+checkv "quiet: mem_reserved = the sum of the live budgets, mem_waiting = the sum of the bytes waiting" \
+	quiet_sums
+# budgets_are PORT PAUSED-NAME C2S S2C: that connection's budgets
+budgets_are() {
+	local c
+	c=$(conn_of "$rtr" "$1" "$(paused_port "$2")") || { echo "$c"; return 1; }
+	python3 - "$c" "$3" "$4" <<'PY'
+import json, sys
+c, want = json.loads(sys.argv[1]), [int(sys.argv[2]), int(sys.argv[3])]
+got = [c["c2s"]["budget"], c["s2c"]["budget"]]
+if got != want:
+    sys.exit(f"budgets c2s, s2c {got}, expected {want}: {json.dumps(c)}")
+PY
+}
+check "quiet: the --budget 64k connection has budgets of 65536 both ways" budgets_are 5000 q1 65536 65536
+check "quiet: the --budget 20k connection has budgets of 20480 both ways" budgets_are 5002 q2 20480 20480
+for q in "q1 5000 --budget 64k" "q2 5002 --budget 20k" "q3 5001 adaptive"; do
+	set -- $q
+	bg_name=${1}_bg
+	bg=${!bg_name}
+	check "quiet: the ${*:3} transfer completes intact" paused_end "$1" "$2"
+done
+check "quiet: once all are closed, mem_reserved and mem_waiting are back to 0" \
+	eval 'wait_for 20 eval "ns_is \"\$rtr\" mem_reserved 0 && ns_is \"\$rtr\" mem_waiting 0";
+	ns_is "$rtr" mem_reserved 0 && ns_is "$rtr" mem_waiting 0'
+
+# --- fast client, slow server leg ----------------------------------------------
+
+# fast_slow NAME PORT: a paused transfer of $BIG bytes client -> server
+# (nothing back), sampled all along.  It pauses once connected, until the
+# sampler has seen the connection (idle, its budget cannot have grown past
+# the initial one), and again once everything is written.  When the router
+# relayed every byte ($BIG + the 16-byte header), the final look at the
+# connection goes to $TMPD/NAME.final.
+fast_slow() {
+	local name=$1 port=$2 cport
+	rm -f "$TMPD/$name.final"
+	sampler_start "$name" "$port" ss
+	paused "$name" "$port" "0,$BIG" --bytes "$BIG" --peer-bytes 0 --timeout 120
+	fs_bg=$bg
+	at_pause "$name" 1 || { sampler_stop "$name"; return 1; }
+	cport=$(paused_port "$name")
+	wait_for 30 sampled "$name" "$cport" ||
+		{ echo "the sampler never saw client port $cport: $(cat "$TMPD/$name.sampler")"; }
+	touch "$TMPD/$name.go.1"
+	at_pause "$name" 2 || { sampler_stop "$name"; return 1; }
+	# The sampler's first look at the connection with every byte relayed
+	# and none waiting is the final one.
+	relayed() {
+		grep -E "\"bytes_c2s\": $((BIG + 16)),.*\"c2s\": \{\"budget\": [0-9]+, \"waiting\": 0," \
+			"$TMPD/$name.samples" | head -1 > "$TMPD/$name.last"
+		[ -s "$TMPD/$name.last" ]
+	}
+	wait_for 120 relayed &&
+		python3 -c 'import json,sys; print(json.dumps(json.loads(sys.stdin.read())["conns"][0]))' \
+		< "$TMPD/$name.last" > "$TMPD/$name.final"
+	sampler_stop "$name"
+	[ -s "$TMPD/$name.final" ] && return 0
+	echo "the router did not relay all $((BIG + 16)) bytes; the last look: $(tail -1 "$TMPD/$name.samples")"
+	return 1
+}
+
+# The c2s budgets of client port CPORT in the samples of NAME, and what they
+# bound, in python (fc_bounds, prepended to the scripts below).  A fixed
+# budget bounds itself.  An adaptive one changes only at the end of a
+# period (at least 50 ms), at most doubling or halving (the spec): between
+# two looks at conns t apart, at most n = t / 50 ms + 1 changes happened,
+# so the budget in between was at most max over m of
+# min(b1 * 2^m, b2 * 2^(n-m)).  bound(i) is the highest budget the
+# connection can have had until look i (from its start: the initial
+# budget, before the first look the connection was idle and could not
+# grow).  Bytes waiting may stay above a budget that shrank (TCP never
+# takes back a window it advertised): they are held to bound(i) + MSS.
+FC_BOUNDS='
+import json, sys
+PERIOD_MIN = 0.05
+def fc_looks(path, cport, err):
+    looks = []
+    for line in open(path):
+        r = json.loads(line)
+        if "error" in r:
+            err.append(r["error"])
+            continue
+        c = [c for c in r["conns"] if c["client"]["port"] == cport]
+        if c:
+            looks.append((r["t0"], r["t1"], c[0]))
+    return looks
+def fc_bounds(looks, fixed, init):
+    if fixed is not None:
+        return [fixed] * len(looks)
+    out, top = [], init
+    for i, (t0, t1, c) in enumerate(looks):
+        b = c["c2s"]["budget"]
+        if i:
+            pt0, pt1, pc = looks[i - 1]
+            pb = pc["c2s"]["budget"]
+            n = int((t1 - pt0) / PERIOD_MIN) + 1
+            top = max(top, max(min(pb << m, b << (n - m)) for m in range(n + 1)))
+        top = max(top, b)
+        out.append(top)
+    return out
+'
+
+# budget_held NAME FIXED-BUDGET|adaptive: in every look at the connection,
+# the c2s budget is the fixed one (if fixed) and c2s waiting <= bound + MSS;
+# in every look of ss at its two legs (between looks at conns i and i+1:
+# bound(i+1)), the client leg's Recv-Q and the server leg's Send-Q each
+# within the same bound.
+budget_held() {
+	python3 - "$TMPD/$1" "$(paused_port "$1")" "$2" "$MSS" "$INIT_BUDGET" <<PY
+$FC_BOUNDS
+base, cport, fixed, mss, init = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+fixed = None if fixed == "adaptive" else int(fixed)
+errors, bad = [], []
+looks = fc_looks(base + ".samples", cport, errors)
+bounds = fc_bounds(looks, fixed, init)
+max_wait = 0
+for i, ((t0, t1, c), top) in enumerate(zip(looks, bounds)):
+    b, w = c["c2s"]["budget"], c["c2s"]["waiting"]
+    max_wait = max(max_wait, w)
+    if fixed is not None and b != fixed:
+        bad.append(f"look {i}: c2s budget {b}, expected the fixed {fixed}")
+    if w > top + mss:
+        bad.append(f"look {i}: c2s waiting {w} > {top} + {mss} (budget now {b})")
+nss, max_sum, bufs = 0, 0, [0, 0]
+for line in open(base + ".ss"):
+    r = json.loads(line)
+    if "error" in r:
+        errors.append(r["error"])
+        continue
+    later = [i for i, l in enumerate(looks) if l[0] >= r["t1"]]
+    if not looks or looks[0][1] > r["t0"] or not later:
+        continue		# not between two looks at conns
+    top = bounds[later[0]]
+    cl = [x for x in r["ss"] if x[3].endswith(f":{cport}")]	# client leg: its peer is the client
+    sl = [x for x in r["ss"] if x[2].endswith(f":{cport}")]	# server leg: bound to the client's port
+    if len(cl) != 1 or len(sl) != 1:
+        continue
+    nss += 1
+    rq, sq = cl[0][0], sl[0][1]
+    max_sum = max(max_sum, rq + sq)
+    bufs = [max(x, y or 0) for x, y in zip(bufs, (cl[0][4], sl[0][5]))]
+    if rq > top + mss:
+        bad.append(f"ss look {nss}: client leg Recv-Q {rq} > {top} + {mss}")
+    if sq > top + mss:
+        bad.append(f"ss look {nss}: server leg Send-Q {sq} > {top} + {mss}")
+gaps = [round(1000 * (looks[i][1] - looks[i - 1][0])) for i in range(1, len(looks))]
+print(f"{len(looks)} looks at the connection (longest gap {max(gaps, default=0)} ms), c2s waiting up to "
+      f"{max_wait}, budgets {min((l[2]['c2s']['budget'] for l in looks), default=0)}.."
+      f"{max((l[2]['c2s']['budget'] for l in looks), default=0)}, bound up to {max(bounds, default=0)}; "
+      f"{nss} looks of ss at both legs: client leg Recv-Q + server leg Send-Q up to {max_sum} "
+      f"(not one snapshot: diagnostic only), client leg rcvbuf up to {bufs[0]}, server leg sndbuf up to {bufs[1]}")
+if errors:
+    bad.append(f"{len(errors)} looks failed, the first: {errors[0]}")
+if len(looks) < 5 or nss < 5:
+    bad.append(f"only {len(looks)} looks at the connection, {nss} of ss at both legs: expected 5 or more")
+if max_wait == 0:
+    bad.append("c2s waiting was 0 in every look: the transfer was never seen going")
+for l in bad[:20]:
+    print(l)
+sys.exit(1 if bad else 0)
+PY
+}
+
+# final_is NAME FIXED-BUDGET|adaptive: the final look at the connection:
+# c2s peak <= the highest bound + MSS, and the window was closed at least
+# once (c2s zero_windows > 0).
+final_is() {
+	python3 - "$TMPD/$1" "$2" "$MSS" "$INIT_BUDGET" <<PY
+$FC_BOUNDS
+base, fixed, mss, init = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+fixed = None if fixed == "adaptive" else int(fixed)
+c = json.load(open(base + ".final"))
+looks = fc_looks(base + ".samples", c["client"]["port"], [])
+top = max(fc_bounds(looks, fixed, init) or [fixed or init])
+d = c["c2s"]
+print(f"final c2s: {json.dumps(d)}; bound {top}")
+bad = []
+if d["peak"] > top + mss:
+    bad.append(f"c2s peak {d['peak']} > {top} + {mss}")
+if d["peak"] <= 0:
+    bad.append("c2s peak is 0 after a transfer of megabytes")
+if d["zero_windows"] <= 0:
+    bad.append("c2s zero_windows is 0: the client leg's window never closed")
+if "zero_window_max_us" not in d:
+    bad.append("no c2s zero_window_max_us")
+for l in bad:
+    print(l)
+sys.exit(1 if bad else 0)
+PY
+}
+
+# The adaptive budget settled below its initial 64 KiB, toward the slow
+# leg's need (2 x 4 Mbit/s x ~20 ms + 4 segments = ~26 KB): in every look
+# in the middle of the transfer (from 1/4 to 3/4 of the bytes relayed,
+# bytes waiting), and always within 16 KiB .. 32 MiB.
+adapted() {
+	python3 - "$TMPD/$1.samples" "$(paused_port "$1")" "$INIT_BUDGET" "$MIN_BUDGET" "$MAX_BUDGET" "$BIG" <<'PY'
+import json, sys
+cport, init, lo, hi, big = (int(x) for x in sys.argv[2:7])
+allb, mid = [], []
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    for x in r.get("conns", []):
+        if x["client"]["port"] != cport:
+            continue
+        allb.append(x["c2s"]["budget"])
+        if big // 4 <= x["bytes_c2s"] <= 3 * big // 4 and x["c2s"]["waiting"] > 0:
+            mid.append(x["c2s"]["budget"])
+if not mid:
+    sys.exit(f"no look in the middle of the transfer ({len(allb)} looks in all)")
+print(f"c2s budgets: {min(allb)}..{max(allb)} in all {len(allb)} looks, "
+      f"{min(mid)}..{max(mid)} in the {len(mid)} looks in the middle of the transfer")
+if min(allb) < lo or max(allb) > hi:
+    sys.exit(f"a budget outside {lo}..{hi}")
+if max(mid) >= init:
+    sys.exit(f"a budget of {max(mid)} in the middle of the transfer: not below the initial {init}")
+PY
+}
+
+netem "$rtr" r1 $SLOW
+for mode in fixed adaptive; do
+	if [ $mode = fixed ]; then
+		name=slowf port=5000 want=65536 what="--budget 64k"
+	else
+		name=slowa port=5001 want=adaptive what="adaptive budget"
+	fi
+	check "fast->slow, $what: $((BIG >> 20)) MB client->server relayed (server leg $SLOW)" \
+		fast_slow $name $port
+	checkv "fast->slow, $what: every sample's c2s waiting, and each leg's queue in ss, <= budget + $MSS" \
+		budget_held $name $want
+	checkv "fast->slow, $what: final c2s peak <= budget + $MSS, zero_windows > 0" \
+		final_is $name $want
+	[ $mode = adaptive ] &&
+		checkv "fast->slow, adaptive: mid-transfer the budget is below its initial 64 KiB (sized to the slow leg), always 16 KiB..32 MiB" \
+			adapted $name
+	bg=$fs_bg
+	check "fast->slow, $what: the data arrived intact" paused_end $name $port
+done
+netem_off "$rtr" r1
+
+# --- congestion control per leg ------------------------------------------------
+
+# cc_is NS PORT CLIENT-PORT CLIENT-LEG-ALG SERVER-LEG-ALG: ss -ti in the
+# router's namespace shows the client leg (peer: the client) with the one
+# and the server leg (bound to the client's port) with the other.
+cc_is() {
+	ip netns exec "$1" ss -Htin state connected > "$TMPD/cc.ss" || return 1
+	python3 - "$TMPD/cc.ss" "$2" "$3" "$4" "$5" <<'PY'
+import sys
+port, cport, want_c, want_s = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+socks = []
+for line in open(sys.argv[1]):
+    if not line.strip():
+        continue
+    if not line[0].isspace():
+        socks.append([line.split()[1:], []])	# after the state
+    elif socks:
+        socks[-1][1] += line.split()
+def leg(local, peer):
+    m = [s for s in socks if s[0][2].endswith(local) and s[0][3].endswith(peer)]
+    return m[0] if len(m) == 1 else None
+cl = leg(f":{port}", f":{cport}")
+sl = leg(f":{cport}", f":{port}")
+bad = []
+for name, s, want in (("client leg", cl, want_c), ("server leg", sl, want_s)):
+    if s is None:
+        bad.append(f"no single {name} socket of client port {cport} in ss")
+    elif want not in s[1]:
+        bad.append(f"{name} {' '.join(s[0][2:4])}: no '{want}' in: {' '.join(s[1][:6])} ...")
+    else:
+        print(f"{name} {' '.join(s[0][2:4])}: {want}")
+if bad:
+    print("\n".join(bad))
+    print("".join(open(sys.argv[1]).readlines()[:40]))
+    sys.exit(1)
+PY
+}
+default_cc=$(ip netns exec "$rtr" sysctl -n net.ipv4.tcp_congestion_control)
+if [ -n "$have_bbr" ]; then
+	paused cc 5200 262144 --bytes 1048576 --peer-bytes 1048576
+	cc_bg=$bg
+	checkv "--cc-client reno --cc-server bbr: ss -ti in rtr shows the client leg with reno, the server leg with bbr" \
+		eval 'at_pause cc 1 && cc_is "$rtr" 5200 "$(paused_port cc)" reno bbr'
+fi
+paused ccd 5001 262144 --bytes 1048576 --peer-bytes 1048576
+ccd_bg=$bg
+checkv "a flow without --cc-*: both legs use the namespace's default ($default_cc)" \
+	eval 'at_pause ccd 1 && cc_is "$rtr" 5001 "$(paused_port ccd)" "$default_cc" "$default_cc"'
+if [ -n "$have_bbr" ]; then
+	bg=$cc_bg
+	check "--cc-client reno --cc-server bbr: the transfer is intact" paused_end cc 5200
+fi
+bg=$ccd_bg
+check "the default-cc transfer is intact" paused_end ccd 5001
+
+# --- the memory limit ----------------------------------------------------------
+
+check "no connection left before the memory limit tests (mem_reserved 0)" \
+	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
+check "set mem-limit 160k: stats shows mem_limit 163840" set_limit "$rtr" 160k 163840
+
+# Fixed 64k budgets, 160k: the first connection gets 64k each way, the
+# second what is left (16k each way: budget_reduced), the others none
+# (unsplit_nomem).  Opened one after the other, all held open at once.
+reduced0=$(ns_stat "$rtr" budget_reduced)
+nomem0=$(ns_stat "$rtr" unsplit_nomem)
+split0=$(counter "$rtr" 3 split)
+sampler_start mlf 5100 stats
+wait_for 30 test -s "$TMPD/mlf.samples"
+ml_ports=()
+ml_pids=()
+for i in 1 2 3 4; do
+	paused ml$i 5100 0 --bytes 262144 --peer-bytes 262144
+	ml_pids+=("$bg")
+	at_pause ml$i 1 && ml_ports+=("$(paused_port ml$i)")
+done
+ml_listed() {
+	local out
+	[ ${#ml_ports[@]} = 4 ] || { echo "only ${#ml_ports[@]} of the 4 connections opened"; return 1; }
+	out=$(conns_json "$rtr") || return 1
+	python3 - "$out" "${ml_ports[@]}" <<'PY'
+import json, sys
+conns = [c for c in json.loads(sys.argv[1]) if c["server"]["port"] == 5100]
+ports = [int(p) for p in sys.argv[2:]]
+got = {c["client"]["port"]: (c["c2s"]["budget"], c["s2c"]["budget"]) for c in conns}
+want = {ports[0]: (65536, 65536), ports[1]: (16384, 16384)}
+if got != want:
+    sys.exit(f"split connections (client port: c2s, s2c budget) {got}, expected {want} "
+             f"(the 3rd and 4th, ports {ports[2:]}, unsplit)")
+PY
+}
+check "limit 160k, 4 connections of a --budget 64k flow: conns lists 2, budgets 64k and 16k (both ways)" \
+	ml_listed
+check "... stats: budget_reduced +1, unsplit_nomem +2, mem_reserved 163840" \
+	eval 'ns_is "$rtr" budget_reduced $((reduced0 + 1)) && ns_is "$rtr" unsplit_nomem $((nomem0 + 2)) &&
+	ns_is "$rtr" mem_reserved 163840'
+check "... flow 3 split 2 of them" stat_is "$rtr" 3 split -eq $((split0 + 2))
+for i in 1 2 3 4; do
+	bg=${ml_pids[$((i - 1))]}
+	check "... connection $i completes intact" paused_end ml$i 5100
+done
+sampler_stop mlf
+# limit_held NAME: in every sample, mem_reserved <= mem_limit, and the
+# listed connections' budgets sum to at most the limit, each 16 KiB..32 MiB
+limit_held() {
+	python3 - "$TMPD/$1.samples" "$MIN_BUDGET" "$MAX_BUDGET" <<'PY'
+import json, sys
+lo, hi = int(sys.argv[2]), int(sys.argv[3])
+n, top, bad, errors = 0, 0, [], []
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if "error" in r:
+        errors.append(r["error"])
+        continue
+    n += 1
+    s = r["stats"]
+    top = max(top, s["mem_reserved"])
+    if s["mem_reserved"] > s["mem_limit"]:
+        bad.append(f"sample {n}: mem_reserved {s['mem_reserved']} > mem_limit {s['mem_limit']}")
+    b = [x[d]["budget"] for x in r["conns"] for d in ("c2s", "s2c")]
+    if sum(b) > s["mem_limit"]:
+        bad.append(f"sample {n}: the budgets listed sum to {sum(b)} > mem_limit {s['mem_limit']}")
+    if any(x < lo or x > hi for x in b):
+        bad.append(f"sample {n}: a budget outside {lo}..{hi}: {b}")
+print(f"{n} samples, mem_reserved up to {top}")
+if errors:
+    bad.append(f"{len(errors)} samples failed, the first: {errors[0]}")
+if n == 0:
+    bad.append("no sample")
+print("\n".join(bad[:20]))
+sys.exit(1 if bad else 0)
+PY
+}
+checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mlf
+check "... all closed: mem_reserved back to 0" \
+	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
+paused ml5 5100 0 --bytes 65536 --peer-bytes 65536
+full_again() {
+	local c
+	at_pause ml5 1 || return 1
+	c=$(conn_of "$rtr" 5100 "$(paused_port ml5)") || { echo "$c"; return 1; }
+	python3 - "$c" <<'PY'
+import json, sys
+c = json.loads(sys.argv[1])
+if (c["c2s"]["budget"], c["s2c"]["budget"]) != (65536, 65536):
+    sys.exit(f"budgets {c['c2s']['budget']}, {c['s2c']['budget']}, expected 65536 both: {json.dumps(c)}")
+PY
+}
+check "... the freed memory serves again: a new connection gets 64k both ways" full_again
+check "... and completes intact" paused_end ml5 5100
+check "... mem_reserved back to 0" \
+	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
+
+# Adaptive budgets, 160k: 8 connections opened at once and held open.  The
+# first gets the initial 64k each way, the next at least the minimum (16k
+# each way), so 2 to 5 (160k / 32k) are split; the rest are unsplit.
+reduced0=$(ns_stat "$rtr" budget_reduced)
+nomem0=$(ns_stat "$rtr" unsplit_nomem)
+split0=$(counter "$rtr" 4 split)
+sampler_start mla 5101 stats
+wait_for 30 test -s "$TMPD/mla.samples"
+ma_pids=()
+for i in 1 2 3 4 5 6 7 8; do
+	paused ma$i 5101 0 --bytes 524288 --peer-bytes 524288
+	ma_pids+=("$bg")
+done
+ma_counts() {
+	local i out
+	for i in 1 2 3 4 5 6 7 8; do at_pause ma$i 1 || return 1; done
+	out=$(conns_json "$rtr") || return 1
+	python3 - "$out" "$(R -j stats)" "$(flow_stat "$rtr" 4 split)" "$split0" "$nomem0" "$reduced0" <<'PY'
+import json, sys
+conns = [c for c in json.loads(sys.argv[1]) if c["server"]["port"] == 5101]
+s = json.loads(sys.argv[2])
+split, split0, nomem0, reduced0 = (int(x) for x in sys.argv[3:7])
+k = len(conns)
+nomem, reduced = s["unsplit_nomem"] - nomem0, s["budget_reduced"] - reduced0
+print(f"{k} listed, flow 4 split +{split - split0}, unsplit_nomem +{nomem}, budget_reduced +{reduced}, "
+      f"mem_reserved {s['mem_reserved']}; budgets {[(c['c2s']['budget'], c['s2c']['budget']) for c in conns]}")
+bad = []
+if not 2 <= k <= 5:
+    bad.append(f"{k} connections split, expected 2 to 5 (160k: one at 64k+64k, then at least 16k+16k each)")
+if split - split0 != k:
+    bad.append(f"flow 4 split +{split - split0}, conns lists {k}")
+if nomem != 8 - k:
+    bad.append(f"unsplit_nomem +{nomem}, expected 8 - {k} = {8 - k}")
+if reduced > k:
+    bad.append(f"budget_reduced +{reduced}, more than the {k} split connections")
+if s["mem_reserved"] > s["mem_limit"]:
+    bad.append(f"mem_reserved {s['mem_reserved']} > mem_limit {s['mem_limit']}")
+print("\n".join(bad))
+sys.exit(1 if bad else 0)
+PY
+}
+checkv "limit 160k, 8 connections of an adaptive flow at once: 2..5 split, unsplit_nomem + the rest, none refused" \
+	ma_counts
+for i in 1 2 3 4 5 6 7 8; do touch "$TMPD/ma$i.go.1"; done
+ma_ok=0
+for i in 1 2 3 4 5 6 7 8; do
+	bg=${ma_pids[$((i - 1))]}
+	paused_end ma$i 5101 > "$TMPD/ma$i.end" 2>&1 || { ma_ok=1; sed "s/^/conn $i: /" "$TMPD/ma$i.end"; }
+done > "$TMPD/ma.end"
+sampler_stop mla
+check "... all 8 complete intact" eval 'cat "$TMPD/ma.end"; [ $ma_ok = 0 ]'
+checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mla
+check "... all closed: mem_reserved back to 0" \
+	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
+R set mem-limit "$lim_default"
+
+# --- loss and reordering on both legs ---------------------------------------------
+
+for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+	netem $nd $LOSSY
+done
+split7=$(counter "$rtr" 7 split)
+split8=$(counter "$rtr" 8 split)
+bxfer_bg lossy 5300 1 --bytes 2097152 --timeout 120
+lossy_bg=$bg
+bxfer_bg lossynd 5301 1 --bytes 2097152 --timeout 120
+lossynd_bg=$bg
+check "netem $LOSSY on both legs: 2 MB each way at once, intact" \
+	bxfer_end lossy 5300 1 "$lossy_bg"
+check "... the same through the --nodelay flow, intact" \
+	bxfer_end lossynd 5301 1 "$lossynd_bg"
+netem_drops() {
+	local nd total=0 d
+	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+		set -- $nd
+		d=$(ip netns exec "$1" tc -s qdisc show dev "$2" | awk '/dropped/ { sub(",", "", $7); print $7; exit }')
+		echo "$2: dropped ${d:-?}"
+		total=$((total + ${d:-0}))
+	done
+	[ "$total" -gt 0 ]
+}
+checkv "... netem dropped packets on the way (the loss was real)" netem_drops
+check "... each flow split its connection, no error (flows 7 and 8: split +1, errors 0)" \
+	eval 'stat_is "$rtr" 7 split -eq $((split7 + 1)) && stat_is "$rtr" 8 split -eq $((split8 + 1)) &&
+	stat_is "$rtr" 7 errors -eq 0 && stat_is "$rtr" 8 errors -eq 0'
+check "... both closed: no live connection, mem_reserved 0" \
+	eval 'wait_for 20 no_conns "$rtr"; no_conns "$rtr" && stat_is "$rtr" 7 live -eq 0 &&
+	stat_is "$rtr" 8 live -eq 0 && ns_is "$rtr" mem_reserved 0'
+for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+	netem_off $nd
+done
+
+ktap_finish
