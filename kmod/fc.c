@@ -21,7 +21,7 @@
  * tcp_sndbuf_expand()) cannot grow them.
  *
  * A closed window (room for less than a segment) is reopened with an
- * explicit window update once room for max(2 segments, budget / 8) is
+ * explicit window update once room for max(2 segments, budget / 16) is
  * back -- the sender does not wait for its zero-window probes -- and the
  * sending leg is marked SOCK_NOSPACE meanwhile, so that each of its ACKs
  * wakes the connection's work through sk_write_space.
@@ -31,11 +31,20 @@
  * measures the direction's rate (bytes the sending leg got acknowledged)
  * and its pipe, rate * (min RTT in + min RTT out):
  *  - the budget held the sender back (the window closed, or the sender
- *    had about the whole budget in flight or waiting) and the sending
- *    leg shows no standing queue (its smoothed RTT stays near its
- *    minimum): more budget means more rate; double it;
- *  - otherwise shrink it towards twice the pipe, at most halving it per
- *    period: a slow sending leg gets what keeps it busy, not more.
+ *    had about the whole budget in flight or waiting: rate times the
+ *    receiving leg's current RTT estimate, plus the peak waiting; a
+ *    minimum RTT here would starve a connection that shares a queue with
+ *    a greedier one), the sending leg ran dry at some point in this
+ *    period and the one before (it could have sent more than the budget
+ *    let through; one period is not enough: a request of a few bytes
+ *    before the data makes it look dry at the start) and it shows no
+ *    standing queue (its smoothed RTT stays near its minimum): more
+ *    budget means more rate; double it;
+ *  - held the sender back while the sending leg, still in slow start,
+ *    always had bytes to send: keep it (they are its next flights);
+ *  - otherwise shrink it towards twice the pipe plus 8 segments, by at
+ *    most a quarter per period: a slow sending leg gets what keeps it
+ *    busy, not more.
  * Growth is what the research rule (SEEDS.md 3) does when its buffer
  * limits a sender; its shrink rule (x0.1 when the rate drops) is replaced
  * by the pipe estimate, which needs no rate history and cannot collapse a
@@ -217,7 +226,7 @@ static u32 tcpsplit_waiting(const struct sock *in, const struct sock *out)
 /* Free room that reopens a closed window: no silly window updates. */
 static u32 tcpsplit_reopen_room(const struct sock *in, u32 budget)
 {
-	return max(2 * inet_csk(in)->icsk_ack.rcv_mss, budget / 8);
+	return max(2 * inet_csk(in)->icsk_ack.rcv_mss, budget / 16);
 }
 
 static void tcpsplit_zw_end(struct tcpsplit_dir *dir, u64 now)
@@ -245,13 +254,21 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 
 	if (waiting > dir->period_peak)
 		dir->period_peak = waiting;
+	/* Dry: sending, and nothing left to send (not merely idle). */
+	if (out && READ_ONCE(tcp_sk(out)->packets_out) &&
+	    waiting - (READ_ONCE(tcp_sk(out)->snd_nxt) -
+		       READ_ONCE(tcp_sk(out)->snd_una)) <
+	    inet_csk(in)->icsk_ack.rcv_mss)
+		dir->period_dry = true;
 	if (waiting > dir->peak)
 		WRITE_ONCE(dir->peak, waiting);
 
 	if (dir->zw) {
+		/* Still closed: the clamp again, TCP may have raised it. */
 		if (room < tcpsplit_reopen_room(in, budget))
-			return 0;
-		tcpsplit_zw_end(dir, now);
+			room = 0;
+		else
+			tcpsplit_zw_end(dir, now);
 	} else if (room < inet_csk(in)->icsk_ack.rcv_mss) {
 		WRITE_ONCE(dir->zw, true);
 		WRITE_ONCE(dir->zw_count, dir->zw_count + 1);
@@ -333,28 +350,41 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
 	u32 budget = dir->budget, fixed = conn->flow->budget, srtt_out;
 	u64 rate, used, target;
-	bool queue;
+	bool queue, limited;
 
 	if (dt < period)
 		return;
 	/* Bytes per second the sending leg delivered in the period. */
 	rate = div64_u64((acked - dir->period_acked) * USEC_PER_SEC, dt);
-	used = div_u64(rate * rtt_in, USEC_PER_SEC) + dir->period_peak;
+	/*
+	 * What the sender had in flight to the router (at the RTT it sees
+	 * now, queues included: the receiver's estimate) plus what waited.
+	 */
+	used = div_u64(rate * max(tcp_sk(in)->rcv_rtt_est.rtt_us >> 3, rtt_in),
+		       USEC_PER_SEC) + dir->period_peak;
 	srtt_out = tcp_sk(out)->srtt_us >> 3;
 	queue = srtt_out > rtt_out + rtt_out / 4 + 2 * USEC_PER_MSEC;
 
+	limited = dir->period_closed || 4 * used >= 3ULL * budget;
 	if (fixed) {
 		target = fixed;
-	} else if ((dir->period_closed || 4 * used >= 3ULL * budget) &&
-		   !queue) {
+	} else if (limited && dir->period_dry && dir->dry_before && !queue) {
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
+	} else if (limited && !dir->period_dry && tcp_in_slow_start(tcp_sk(out))) {
+		/* Still ramping up: what waits is what it will send next. */
+		target = budget;
 	} else {
 		target = 2 * div_u64(rate * (rtt_in + rtt_out), USEC_PER_SEC) +
-			 4 * tcp_sk(out)->mss_cache;
+			 8 * tcp_sk(out)->mss_cache;
 		target = clamp_t(u64, target, TCPSPLIT_BUDGET_MIN,
 				 TCPSPLIT_BUDGET_MAX);
+		/*
+		 * Gently: waiting bytes above the new budget close the
+		 * window until they drain, a quarter of a budget takes at
+		 * most about one round trip of the sending leg.
+		 */
 		if (target < budget)
-			target = max_t(u64, target, budget / 2);
+			target = max_t(u64, target, budget - budget / 4);
 		else
 			target = budget;
 	}
@@ -365,6 +395,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->period_acked = acked;
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;
+	dir->dry_before = dir->period_dry;
+	dir->period_dry = false;
 }
 
 /**

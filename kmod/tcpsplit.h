@@ -55,6 +55,8 @@ enum {
  * @period_acked: the sending leg's bytes_acked then
  * @period_peak: the most bytes waiting during the period
  * @period_closed: the window was closed during the period
+ * @period_dry: the sending leg ran out of bytes to send during the period
+ * @dry_before: it did in the period before, too
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -67,6 +69,8 @@ struct tcpsplit_dir {
 	u64	zw_start;
 	bool	zw;
 	bool	period_closed;
+	bool	period_dry;
+	bool	dry_before;
 	u32	period_peak;
 	u64	period_start;
 	u64	period_acked;
