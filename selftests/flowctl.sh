@@ -33,7 +33,7 @@ MAX_BUDGET=$((32 * KIB * KIB))
 INIT_BUDGET=$((64 * KIB))
 SLOW="rate 4mbit delay 20ms"
 LOSSY="delay 10ms reorder 25% 50% loss 1%"
-BIG=$((3 * KIB * KIB))		# the fast->slow transfers
+BIG=$((2 * KIB * KIB))		# the fast->slow transfers
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
 on_exit module_unload
@@ -167,6 +167,11 @@ print(json.dumps(mine[0]))
 PY
 }
 
+# section NAME: a diagnostic line with the time the script has run so far
+section() {
+	echo "# --- $* (at ${SECONDS} s)"
+}
+
 # checkv DESCRIPTION COMMAND...: check, and the command's output is shown
 # as diagnostics when it passes too
 checkv() {
@@ -187,6 +192,7 @@ netem_off() {		# NS DEV
 }
 
 # --- stats fields and the default memory limit --------------------------------
+section "stats fields and the default memory limit"
 
 stats_fields() {
 	local out
@@ -232,6 +238,7 @@ check "set mem-limit 1m: stats shows mem_limit 1048576" set_limit "$other" 1m 10
 check "... in that namespace only (rtr keeps its default)" ns_is "$rtr" mem_limit "$lim_default"
 
 # --- per-flow options in list-flows -------------------------------------------
+section "per-flow options in list-flows"
 
 R add-flow --id 1 --dst 10.0.2.2 --dport 5000 --budget 64k > /dev/null &&
 R add-flow --id 2 --dst 10.0.2.2 --dport 5001 > /dev/null &&
@@ -289,6 +296,7 @@ check "list-flows (text): flow 1 shows budget 65536" text_opts 1 "budget 65536"
 check "list-flows (text): flow 8 shows nodelay" text_opts 8 nodelay
 
 # --- memory accounting at a quiet moment ---------------------------------------
+section "memory accounting at a quiet moment"
 
 # Two connections of fixed-budget flows (64k and 20k), each paused after its
 # header while the server pushes 4 MB that the client does not read yet:
@@ -371,6 +379,7 @@ check "quiet: once all are closed, mem_reserved and mem_waiting are back to 0" \
 	ns_is "$rtr" mem_reserved 0 && ns_is "$rtr" mem_waiting 0'
 
 # --- fast client, slow server leg ----------------------------------------------
+section "fast client, slow server leg"
 
 # fast_slow NAME PORT: a paused transfer of $BIG bytes client -> server
 # (nothing back), sampled all along.  It pauses once connected, until the
@@ -586,6 +595,7 @@ done
 netem_off "$rtr" r1
 
 # --- congestion control per leg ------------------------------------------------
+section "congestion control per leg"
 
 # cc_is NS PORT CLIENT-PORT CLIENT-LEG-ALG SERVER-LEG-ALG: ss -ti in the
 # router's namespace shows the client leg (peer: the client) with the one
@@ -641,6 +651,7 @@ bg=$ccd_bg
 check "the default-cc transfer is intact" paused_end ccd 5001
 
 # --- the memory limit ----------------------------------------------------------
+section "the memory limit"
 
 check "no connection left before the memory limit tests (mem_reserved 0)" \
 	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
@@ -657,7 +668,7 @@ wait_for 30 test -s "$TMPD/mlf.samples"
 ml_ports=()
 ml_pids=()
 for i in 1 2 3 4; do
-	paused ml$i 5100 0 --bytes 262144 --peer-bytes 262144
+	paused ml$i 5100 0 --bytes 65536 --peer-bytes 65536
 	ml_pids+=("$bg")
 	at_pause ml$i 1 && ml_ports+=("$(paused_port ml$i)")
 done
@@ -748,7 +759,7 @@ sampler_start mla 5101 stats
 wait_for 30 test -s "$TMPD/mla.samples"
 ma_pids=()
 for i in 1 2 3 4 5 6 7 8; do
-	paused ma$i 5101 0 --bytes 524288 --peer-bytes 524288
+	paused ma$i 5101 0 --bytes 131072 --peer-bytes 131072
 	ma_pids+=("$bg")
 done
 ma_counts() {
@@ -795,17 +806,18 @@ check "... all closed: mem_reserved back to 0" \
 R set mem-limit "$lim_default"
 
 # --- loss and reordering on both legs ---------------------------------------------
+section "loss and reordering on both legs"
 
 for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem $nd $LOSSY
 done
 split7=$(counter "$rtr" 7 split)
 split8=$(counter "$rtr" 8 split)
-bxfer_bg lossy 5300 1 --bytes 2097152 --timeout 120
+bxfer_bg lossy 5300 1 --bytes 1048576 --timeout 120
 lossy_bg=$bg
-bxfer_bg lossynd 5301 1 --bytes 2097152 --timeout 120
+bxfer_bg lossynd 5301 1 --bytes 1048576 --timeout 120
 lossynd_bg=$bg
-check "netem $LOSSY on both legs: 2 MB each way at once, intact" \
+check "netem $LOSSY on both legs: 1 MB each way at once, intact" \
 	bxfer_end lossy 5300 1 "$lossy_bg"
 check "... the same through the --nodelay flow, intact" \
 	bxfer_end lossynd 5301 1 "$lossynd_bg"
@@ -830,4 +842,5 @@ for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem_off $nd
 done
 
+echo "# flowctl.sh ran ${SECONDS} s"
 ktap_finish
