@@ -544,7 +544,9 @@ static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
 	/* Always from first, so both directions take the locks alike. */
 	lock_sock_nested(to, SINGLE_DEPTH_NESTING);
 	if (from->sk_state != TCP_LISTEN && to->sk_state != TCP_CLOSE) {
+		raw_write_seqcount_begin(&conn->pump_seq);
 		n = tcp_read_sock(from, &desc, tcpsplit_actor);
+		raw_write_seqcount_end(&conn->pump_seq);
 		if (n > 0)
 			*bytes += n;
 		tcpsplit_fc_step(conn, d, from, to);
@@ -699,6 +701,7 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	INIT_LIST_HEAD(&conn->node);
 	INIT_DELAYED_WORK(&conn->work, tcpsplit_conn_work);
 	spin_lock_init(&conn->lock);
+	seqcount_init(&conn->pump_seq);
 	conn->linked = true;
 	conn->tn = tn;
 	conn->caddr = iph->saddr;
@@ -862,6 +865,7 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 	struct socket *down = READ_ONCE(conn->down), *up = READ_ONCE(conn->up);
 	const struct tcp_sock *d = down ? tcp_sk(down->sk) : NULL;
 	const struct tcp_sock *u = up ? tcp_sk(up->sk) : NULL;
+	unsigned int seq = raw_read_seqcount(&conn->pump_seq);
 
 	*queued_c2s = 0;
 	*queued_s2c = 0;
@@ -882,6 +886,18 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 	if (u) {
 		*srtt = READ_ONCE(u->srtt_us) >> 3;
 		*scwnd = tcp_snd_cwnd(u);
+	}
+	/*
+	 * Relaying, the bytes being moved are in the sender's write_seq
+	 * before they leave the receiver's copied_seq: counted twice.  The
+	 * figure of the last look under the locks is exact then (neither
+	 * leg takes packets while the work holds both).
+	 */
+	if ((seq & 1) || read_seqcount_retry(&conn->pump_seq, seq)) {
+		*queued_c2s = min(*queued_c2s,
+				  READ_ONCE(conn->dir[TCPSPLIT_C2S].waiting));
+		*queued_s2c = min(*queued_s2c,
+				  READ_ONCE(conn->dir[TCPSPLIT_S2C].waiting));
 	}
 }
 

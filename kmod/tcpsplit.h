@@ -12,6 +12,7 @@
 #include <linux/mutex.h>
 #include <linux/netlink.h>
 #include <linux/rcupdate.h>
+#include <linux/seqlock.h>
 #include <linux/types.h>
 #include <linux/workqueue.h>
 #include <linux/skbuff.h>
@@ -50,6 +51,7 @@ enum {
  * @zw_count: times the receiving leg's window was closed (budget full)
  * @zw_max_us: the longest of those episodes
  * @zw_start: tcp_clock_us() when the window closed, if @zw
+ * @waiting: the bytes waiting at the last look under the socket lock
  * @zw: the receiving leg's window is closed
  * @period_start: tcp_clock_us() when the adaptation period began
  * @period_acked: the sending leg's bytes_acked then
@@ -67,6 +69,7 @@ struct tcpsplit_dir {
 	u32	zw_count;
 	u32	zw_max_us;
 	u64	zw_start;
+	u32	waiting;
 	bool	zw;
 	bool	period_closed;
 	bool	period_dry;
@@ -206,6 +209,8 @@ struct tcpsplit_saved_cb {
  * @ct_client_zone: the client leg's conntrack zone, if @ct_client (the
  *	server leg's is the namespace's, tcpsplit_net.ct_zone)
  * @dir: flow control of each direction, %TCPSPLIT_C2S and %TCPSPLIT_S2C
+ * @pump_seq: odd while the work moves bytes from one leg to the other:
+ *	the bytes are then in both legs' counters at once for a moment
  */
 struct tcpsplit_conn {
 	struct list_head	node;
@@ -238,6 +243,7 @@ struct tcpsplit_conn {
 	bool			ct_client;
 	u16			ct_client_zone;
 	struct tcpsplit_dir	dir[TCPSPLIT_NDIRS];
+	seqcount_t		pump_seq;
 };
 
 /**
