@@ -188,8 +188,8 @@ check "1 byte each way at once, intact (sha256 on both sides)" \
 	xfer one 5000 1 --bytes 1
 check "1 MB each way at once, intact" \
 	xfer mb 5000 1 --bytes 1048576
-check "64 MB each way at once, intact" \
-	xfer big 5000 1 --bytes 67108864 --timeout 120
+check "16 MB each way at once, intact" \
+	xfer big 5000 1 --bytes 16777216 --timeout 120
 check "the server saw $SEEN_WHO" \
 	xfer addr 5000 1 --bytes 1000
 check "these 4 connections were split (flow 1: split 4)" \
