@@ -4,8 +4,11 @@
 # make KDIR=DIR         build the module against another kernel tree
 # make check [KVER=V]   run the test suite in QEMU guests (installs deps)
 # make demo             run the demo in a QEMU guest (installs deps)
-# make bench            run the benchmarks in QEMU guests (installs deps)
-# make bench-fc         only the flow-control benchmark (bench/fc-bench.sh)
+# make bench            run the benchmark suite in a QEMU guest (installs
+#                       deps): segments, placement, CPU cost, connections
+#                       (bench/bench.sh; CASES=... RUNS=... to narrow it)
+# make bench-fc         the flow-control benchmark (bench/fc-bench.sh)
+# make bench-split      the demo's two-segment benchmark (bench/split-bench.sh)
 # make dkms-install     install the module for every kernel through DKMS
 # make clean
 
@@ -30,11 +33,13 @@ demo:
 	scripts/demo.sh
 
 bench:
-	bench/split-bench.sh
-	bench/fc-bench.sh
+	bench/bench.sh
 
 bench-fc:
 	bench/fc-bench.sh
+
+bench-split:
+	bench/split-bench.sh
 
 dkms-install:
 	scripts/dkms-install.sh $(VERSION)
@@ -43,4 +48,4 @@ clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
 	$(MAKE) -C tools clean
 
-.PHONY: all module tools check demo bench bench-fc dkms-install clean
+.PHONY: all module tools check demo bench bench-fc bench-split dkms-install clean

@@ -8,11 +8,15 @@
 #   - nftables, iptables (iptables-nft) and conntrack for the firewall
 #     variants of the data path tests;
 #   - virtme-ng in a venv under build/venv;
-#   - with --bench: also HAProxy and tcpdump, which only the flow-control
-#     benchmark (bench/fc-bench.sh) uses (its peer relay and its capture of
-#     zero windows).  Debian's haproxy package enables its own service with
-#     the stock configuration, which listens nowhere; the benchmark runs
-#     its own instance inside the guest.
+#   - with --bench: also what only the benchmarks use: HAProxy and
+#     dante-server (the userspace relays tcpsplit is compared with),
+#     nginx-light and curl (the HTTP transfer), tcpdump (the flow-control
+#     benchmark's capture of zero windows), python3-matplotlib (the plots)
+#     and linux-perf (profiles in the guest).  The benchmarks run their own
+#     instances of the servers inside the guest, with their own
+#     configurations: the packages' services are not started on
+#     installation (a policy-rc.d for the time of the install, the
+#     standard Debian way; an existing one is left alone).
 #
 # Debian 12 ships 6.12 as linux-image-6.12-amd64 in bookworm-security;
 # older mirrors only have it in bookworm-backports, which is then enabled
@@ -63,7 +67,7 @@ have_kernel() {		# MAJOR.MINOR: an image with its headers is installed
 }
 
 if [ "$(id -u)" != 0 ]; then
-	for p in qemu-system-x86 libmnl-dev ${bench:+haproxy}; do
+	for p in qemu-system-x86 libmnl-dev ${bench:+haproxy dante-server nginx-light python3-matplotlib}; do
 		dpkg-query -W "$p" > /dev/null 2>&1 || { log "run as root to install $p"; exit 1; }
 	done
 else
@@ -71,7 +75,20 @@ else
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
 		procps iputils-ping python3 python3-venv python3-yaml \
 		nftables iptables conntrack
-	[ -n "$bench" ] && apt_install haproxy tcpdump
+	if [ -n "$bench" ]; then
+		rcd=
+		if [ ! -e /usr/sbin/policy-rc.d ]; then
+			printf '#!/bin/sh\n# tcpsplit deps.sh: no service starts\nexit 101\n' \
+				> /usr/sbin/policy-rc.d
+			chmod 755 /usr/sbin/policy-rc.d
+			rcd=1
+		fi
+		rc=0
+		apt_install haproxy dante-server nginx-light curl tcpdump \
+			python3-matplotlib linux-perf || rc=$?
+		[ -n "$rcd" ] && rm -f /usr/sbin/policy-rc.d
+		[ "$rc" -eq 0 ] || exit 1
+	fi
 
 	if ! have_kernel 6.1; then
 		apt_install linux-image-amd64 linux-headers-amd64

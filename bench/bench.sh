@@ -1,0 +1,69 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# bench.sh (make bench): the benchmark suite, in a QEMU guest of the newest
+# installed kernel (bench/suite-guest.sh runs bench/case-NAME.sh there):
+#
+#   segments   a 50 ms path cut into 1..5 segments: tcpsplit, HAProxy, dante
+#   placement  two segments, the split point moved: tcpsplit, HAProxy
+#   cpu        one router, no delay: throughput and CPU per GB relayed
+#   conns      connection setup rate, and 10,000 idle split connections
+#
+# and writes bench/results/DATE-suite/ (DATE-suite-2, ... if taken):
+# raw/ (every run's record, the guest's description and kernel log),
+# results.md (bench/report.py: tables, ratios, fits, targets) and PNG
+# plots.  Environment: CASES (all four), RUNS (5, at least 5 for figures
+# worth quoting), DEST (an existing results folder to add the cases to,
+# e.g. to re-run one case), GUEST_CPUS (2), GUEST_MEM (2G), and each
+# case's own knobs (see the case-*.sh).
+
+set -u
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+CASES=${CASES:-segments placement cpu conns}
+RUNS=${RUNS:-5}
+"$TOP/scripts/deps.sh" --bench || exit 1
+make -s -C "$TOP/tools" || exit 1
+kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
+[ -n "$kver" ] || { echo "bench: no kernel with headers installed" >&2; exit 1; }
+out=$TOP/build/bench/$kver
+"$TOP/scripts/build-module.sh" "$kver" "$out" || exit 1
+rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
+
+# The cases' knobs, passed on quoted.
+knobs=
+for v in $(compgen -e | grep -E '^(WINDOW|FILE|FLOW_OPTS|SEG_|PLACE_|CPU_|CONNS_)'); do
+	knobs+="$v=$(printf %q "${!v}") "
+done
+
+# The guest writes only below $out (its one writable directory).
+rm -rf "$out/results"
+mkdir -p "$out/results"
+GUEST_TIMEOUT=${GUEST_TIMEOUT:-10800} "$TOP/scripts/guest.sh" "$kver" "$out" \
+	"REV=$rev CASES='$CASES' RUNS=$RUNS RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl CONNBENCH=$TOP/tools/connbench $knobs $TOP/bench/suite-guest.sh"
+rc=$?
+[ -d "$out/results/raw" ] || { echo "bench: the guest wrote nothing (exit $rc)" >&2; exit 1; }
+
+if [ -n "${DEST:-}" ]; then
+	# A second guest run into an earlier folder: its cases' records
+	# replace theirs; its description and kernel log are kept beside
+	# the first ones (meta-N.json, dmesg-N).
+	dest=$DEST
+	n=2
+	while [ -e "$dest/raw/meta-$n.json" ]; do n=$((n + 1)); done
+	mv "$out/results/raw/meta.json" "$out/results/raw/meta-$n.json"
+	mv "$out/results/raw/dmesg" "$out/results/raw/dmesg-$n"
+	cat "$out/results/raw/cases.jsonl" >> "$dest/raw/cases.jsonl"
+	rm "$out/results/raw/cases.jsonl"
+else
+	dest=$TOP/bench/results/$(date +%Y-%m-%d)-suite
+	n=2
+	while [ -e "$dest" ]; do
+		dest=$TOP/bench/results/$(date +%Y-%m-%d)-suite-$n
+		n=$((n + 1))
+	done
+	mkdir -p "$dest/raw"
+fi
+cp -r "$out/results/raw/." "$dest/raw/"
+/usr/bin/python3 "$TOP/bench/report.py" "$dest" || rc=1
+echo "== results written to ${dest#"$TOP"/}/results.md"
+exit $rc

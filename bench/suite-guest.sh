@@ -1,0 +1,65 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# The benchmark suite inside the guest (started by bench/bench.sh): loads
+# the module once, makes the files the HTTP server serves, runs each case
+# of CASES (bench/case-NAME.sh, one after the other: one guest, two vCPUs,
+# nothing else running) and records the guest's description and kernel
+# log.  Environment: RESULTS, SPLITCTL, TCPSPLIT_KO, CONNBENCH, CASES,
+# RUNS, REV.
+
+set -u
+: "${RESULTS:?}" "${SPLITCTL:?}" "${TCPSPLIT_KO:?}" "${CASES:?}"
+export PATH="$PATH:/usr/sbin:/sbin"
+BENCH=$(cd "$(dirname "$0")" && pwd)
+RAW=$RESULTS/raw
+WORK=$(mktemp -d /tmp/tsbench.XXXXXX)
+WWW=$WORK/www
+chmod 755 "$WORK"	# nginx's worker runs as nobody
+export BENCH RAW WORK WWW RESULTS SPLITCTL TCPSPLIT_KO CONNBENCH RUNS
+mkdir -p "$RAW" "$WWW"
+
+for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
+	modprobe "$dep" || exit 1
+done
+insmod "$TCPSPLIT_KO" || exit 1
+dmesg -C
+
+# Random bytes: nothing on the way can compress them.
+head -c 100M /dev/urandom > "$WWW/file100M"
+head -c 1024 /dev/urandom > "$WWW/file1k"
+
+/usr/bin/python3 - "$RAW/meta.json" "${REV:-unknown}" "$CASES" "${RUNS:-5}" <<'PY'
+import json, os, platform, sys, time
+out, rev, cases, runs = sys.argv[1:]
+mem = next(int(l.split()[1]) for l in open("/proc/meminfo") if l.startswith("MemTotal"))
+model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
+              if l.startswith("model name")), "?")
+json.dump({"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+           "kernel": platform.release(), "rev": rev, "cpus": os.cpu_count(),
+           "cpu_model": model, "mem_kib": mem, "cases": cases.split(),
+           "runs": int(runs), "emulation": "QEMU TCG (virtme-ng --disable-kvm)"},
+          open(out, "w"), indent=1)
+PY
+
+rc=0
+for c in $CASES; do
+	echo "== case $c: start $(date -u +%H:%M:%S)"
+	start=$(date +%s)
+	bash "$BENCH/case-$c.sh"
+	crc=$?
+	echo "{\"case\": \"$c\", \"exit\": $crc, \"secs\": $(($(date +%s) - start))}" >> "$RAW/cases.jsonl"
+	echo "== case $c: exit $crc after $(($(date +%s) - start)) s"
+	[ "$crc" -ne 0 ] && rc=1
+done
+
+rmmod tcpsplit || rc=1
+dmesg > "$RAW/dmesg"
+pat=$(grep -v '^#' "$BENCH/../selftests/dmesg-patterns" | paste -sd'|')
+if grep -Eq "$pat" "$RAW/dmesg"; then
+	echo "== the kernel log has a warning or worse:"
+	grep -E -A 30 "$pat" "$RAW/dmesg" | head -60
+	rc=1
+fi
+rm -rf "$WORK"
+exit $rc
