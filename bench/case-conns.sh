@@ -312,11 +312,20 @@ fi
 
 # ---------------------------------------------------------------- rate
 
+# Each run connects from its own client address (10.0.1.10 and up): the
+# TIME_WAIT sockets a relay leaves on r1 (its server-side legs, with the
+# client's address) outlive the run by 60 s, and (probably through r1's
+# early demux) they catch the next run's forwarded packets of a reused
+# 4-tuple
+# (seen: plain forwarding after HAProxy stalled at 29 conn/s).
+src=10
 for i in $(seq "$RUNS"); do
 	for peer in $RATE_PEERS; do
+		ns cli ip addr add "10.0.1.$src/24" dev l1a || exit 1
 		peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 		line=$(ns cli "$CONNBENCH" rate --dst "$SRV_ADDR" --port "$PORT" \
-			--secs "$RATE_SECS" --concurrency "$RATE_CONC")
+			--secs "$RATE_SECS" --concurrency "$RATE_CONC" --src "10.0.1.$src")
+		src=$((src + 1))
 		if [ -z "$line" ]; then
 			echo "$peer: connbench rate failed" >&2
 			exit 1
