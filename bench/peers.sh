@@ -70,7 +70,8 @@ nginx_start() {
 	    server { listen 80; root $WWW; }
 	}
 	EOF
-	ns "$node" nginx -c "$conf" &
+	# exec: $! is the server itself, not a subshell around it.
+	(exec ip netns exec "$P-$node" nginx -c "$conf") &
 	PEER_PIDS+=($!)
 	wait_listen "$node" 80
 }
@@ -126,7 +127,7 @@ haproxy_start() {
 	EOF
 	tproxy_on "$node" || return 1
 	RELAY_NODES+=("$node")
-	ns "$node" haproxy -db -f "$conf" > "$WORK/haproxy-$node.log" 2>&1 &
+	(exec ip netns exec "$P-$node" haproxy -db -f "$conf" > "$WORK/haproxy-$node.log" 2>&1) &
 	RELAY_PIDS+=($!)
 	PEER_PIDS+=($!)
 	wait_listen "$node" 8080 || { cat "$WORK/haproxy-$node.log" >&2; return 1; }
