@@ -7,7 +7,7 @@
 #
 # A bulk server-to-client transfer as fast as the guest allows: curl in cli
 # fetches $WWW/file100M from nginx in srv FETCHES times in a row (each a
-# new connection, port 80).  Three peers on r1, runs alternating:
+# new connection, port 80).  Four peers on r1, runs alternating:
 #
 #   plain     r1 only forwards (no flow, no relay)
 #   tcpsplit  a flow on r1 for 10.0.2.2/32 port 80
