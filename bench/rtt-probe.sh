@@ -1,0 +1,67 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Where the segments case loses time (a diagnostic, not part of the
+# suite): the chain of bench/chain.sh with the segments case's 128 KiB
+# client window, one 30 MB HTTP fetch each unsplit and with n = 5 for
+# tcpsplit and HAProxy, while the client's view of its connection (ss -ti:
+# rtt, the window it advertises) is sampled every 0.5 s.  A window-limited
+# transfer runs at window / RTT, so the RTT the client measures under load
+# (the netem delay plus every queue and processing delay on its leg)
+# bounds the ratio whatever the relay does.
+#
+# In a guest (as bench/suite-guest.sh sets it up):
+#   BENCH=... SPLITCTL=... WORK=/tmp/x WWW=... bash bench/rtt-probe.sh
+
+set -u
+: "${SPLITCTL:?}" "${WORK:?}" "${WWW:?}" "${BENCH:?}"
+export PATH="$PATH:/usr/sbin:/sbin"
+P=rp$$
+CHAIN_ROUTERS=4
+source "$BENCH/chain.sh"
+source "$BENCH/peers.sh"
+trap 'peers_cleanup; chain_cleanup' EXIT
+mkdir -p "$WORK" "$WWW"
+[ -e "$WWW/file30M" ] || head -c 30M /dev/urandom > "$WWW/file30M"
+chain_setup || exit 1
+ns cli sysctl -qw net.ipv4.tcp_rmem="4096 131072 131072"
+nginx_start srv || exit 1
+
+sample() {	# the client's rtt (ms) every 0.5 s, until killed
+	while sleep 0.5; do
+		ns cli ss -tin "dport = :80" | grep -o ' rtt:[0-9.]*' | head -n 1
+	done
+}
+
+probe() {	# LABEL N PEER
+	local label=$1 n=$2 peer=$3 r routers s w
+	routers=$(chain_segments "$n" 50000)
+	for r in $routers; do
+		case $peer in
+		tcpsplit) "$SPLITCTL" -n "$P-$r" add-flow --dst "$SRV_ADDR/32" --dport 80 > /dev/null ;;
+		haproxy) haproxy_start "$r" splice ;;
+		esac
+	done
+	sample > "$WORK/rtt-$label" &
+	s=$!
+	w=$(ns cli curl -s -o /dev/null -w '%{speed_download}' "http://$SRV_ADDR/file30M")
+	kill "$s"
+	wait "$s" 2>/dev/null
+	for r in $routers; do
+		[ "$peer" = tcpsplit ] && "$SPLITCTL" -n "$P-$r" flush
+	done
+	relays_stop
+	# Skip the first two samples (slow start).
+	tail -n +3 "$WORK/rtt-$label" | sed 's/.*rtt://' | sort -n |
+		awk -v l="$label" -v w="$w" -v netem="$((50 / n))" '
+		{ v[NR] = $1 }
+		END { printf "%-14s %6.2f MB/s  client rtt median %6.2f ms (netem %d ms), %d samples\n",
+		      l, w / 1e6, v[int((NR + 1) / 2)], netem, NR }'
+}
+
+for i in 1 2; do
+	probe unsplit 1 none
+	probe tcpsplit-n2 2 tcpsplit
+	probe tcpsplit-n5 5 tcpsplit
+	probe haproxy-n5 5 haproxy
+done
