@@ -33,9 +33,20 @@ sample() {	# the client's rtt (ms) every 0.5 s, until killed
 	done
 }
 
-probe() {	# LABEL N PEER
-	local label=$1 n=$2 peer=$3 r routers s w
+sample_r1() {	# r1's view of its split connection every 0.5 s
+	while sleep 0.5; do
+		"$SPLITCTL" -n "$P-r1" conns | grep -o 'client_leg rtt [0-9.]*ms\|server_leg rtt [0-9.]*ms\|s2c budget [0-9]*\|queued-s2c [0-9]*' | tr '\n' ' '
+		echo
+	done
+}
+
+probe() {	# LABEL N PEER [CLIENT_SIDE_ONE_WAY_US: two segments, moved]
+	local label=$1 n=$2 peer=$3 r routers s s1= w
 	routers=$(chain_segments "$n" 50000)
+	if [ -n "${4:-}" ]; then
+		chain_delays "$4" $((25000 - $4)) 0 0 0
+		routers=r1
+	fi
 	for r in $routers; do
 		case $peer in
 		tcpsplit) "$SPLITCTL" -n "$P-$r" add-flow --dst "$SRV_ADDR/32" --dport 80 > /dev/null ;;
@@ -44,9 +55,13 @@ probe() {	# LABEL N PEER
 	done
 	sample > "$WORK/rtt-$label" &
 	s=$!
+	if [ "$peer" = tcpsplit ]; then
+		sample_r1 > "$WORK/r1-$label" &
+		s1=$!
+	fi
 	w=$(ns cli curl -s -o /dev/null -w '%{speed_download}' "http://$SRV_ADDR/file30M")
-	kill "$s"
-	wait "$s" 2>/dev/null
+	kill "$s" $s1
+	wait "$s" $s1 2>/dev/null
 	for r in $routers; do
 		[ "$peer" = tcpsplit ] && "$SPLITCTL" -n "$P-$r" flush
 	done
@@ -57,6 +72,8 @@ probe() {	# LABEL N PEER
 		{ v[NR] = $1 }
 		END { printf "%-14s %6.2f MB/s  client rtt median %6.2f ms (netem %d ms), %d samples\n",
 		      l, w / 1e6, v[int((NR + 1) / 2)], netem, NR }'
+	[ -n "$s1" ] && sed -n '3~4p' "$WORK/r1-$label" | sed "s/^/    r1 $label: /"
+	return 0
 }
 
 for i in 1 2; do
@@ -65,3 +82,9 @@ for i in 1 2; do
 	probe tcpsplit-n5 5 tcpsplit
 	probe haproxy-n5 5 haproxy
 done
+# The placement case's outlier: client side 10 ms, server side 40 ms, at
+# its 256 KiB client window: only the client leg is capped by the client.
+ns cli sysctl -qw net.ipv4.tcp_rmem="4096 262144 262144"
+probe tcpsplit-10-40 2 tcpsplit 5000
+probe haproxy-10-40 2 haproxy 5000
+probe tcpsplit-40-10 2 tcpsplit 20000
