@@ -14,7 +14,7 @@
 #   haproxy   HAProxy on r1, transparent relay of port 80, splice-auto
 #             (haproxy_start of peers.sh)
 #   haproxy-splice  the same with splicing forced (splice-auto never
-#             spliced here: see haproxy_forced_start)
+#             spliced here; peers.sh haproxy_start splice-forced)
 #
 # The relays' CPU cannot be taken from one process: tcpsplit works in
 # softirq and in a kernel workqueue (neither belongs to a namespace or a
@@ -93,41 +93,6 @@ kworker_cpu() {
 # proc_cpu PID: utime+stime of the process (all its threads), jiffies.
 proc_cpu() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
-# haproxy_forced_start NODE: HAProxy as haproxy_start of peers.sh makes
-# it, but splicing always (option splice-request/-response) rather than
-# splice-auto: in this guest splice-auto's heuristic never chose splice
-# (the profile showed recvfrom/sendto only, no pipe was ever allocated),
-# and the issue asks for HAProxy with splicing on.  Its own function
-# here, not in peers.sh (the lead's).
-haproxy_forced_start() {
-	local node=$1 conf=$WORK/haproxy-forced-$1.cfg
-	cat > "$conf" <<-EOF
-	# HAProxy as a transparent TCP relay, splice(2) forced (bench/case-cpu.sh).
-	global
-	    maxconn 30000
-	    stats socket $WORK/haproxy-$node.sock mode 600
-	defaults
-	    mode tcp
-	    option splice-request
-	    option splice-response
-	    timeout connect 10s
-	    timeout client 300s
-	    timeout server 300s
-	frontend relay
-	    bind 0.0.0.0:8080 transparent
-	    default_backend orig
-	backend orig
-	    source 0.0.0.0 usesrc clientip
-	    server orig 0.0.0.0
-	EOF
-	tproxy_on "$node" || return 1
-	RELAY_NODES+=("$node")
-	(exec ip netns exec "$P-$node" haproxy -db -f "$conf" > "$WORK/haproxy-$node.log" 2>&1) &
-	RELAY_PIDS+=($!)
-	PEER_PIDS+=($!)
-	wait_listen "$node" 8080 || { cat "$WORK/haproxy-$node.log" >&2; return 1; }
-}
-
 # haproxy_pipes: the pipes HAProxy has allocated (used + free), from its
 # stats socket: more than 0 once it has spliced.
 haproxy_pipes() {
@@ -140,7 +105,7 @@ peer_start() {
 	plain) ;;
 	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 > /dev/null || return 1 ;;
 	haproxy) haproxy_start r1 splice || return 1 ;;
-	haproxy-splice) haproxy_forced_start r1 || return 1 ;;
+	haproxy-splice) haproxy_start r1 splice-forced || return 1 ;;
 	esac
 }
 

@@ -7,9 +7,12 @@
 # whose PID is kept, so that the case stops exactly what it started.
 #
 #   nginx_start NODE          nginx serving $WWW on port 80 in NODE
-#   haproxy_start NODE [splice]
+#   haproxy_start NODE [splice|splice-forced]
 #                             HAProxy on NODE as a transparent relay of TCP
-#                             port 80 (TPROXY), splice(2) on if asked
+#                             port 80 (TPROXY); splice: option splice-auto
+#                             (HAProxy's heuristic decides; it never spliced
+#                             in our guest), splice-forced: options
+#                             splice-request and splice-response
 #   haproxy_sessions NODE     connections NODE's HAProxy accepted so far
 #   relays_stop               stops every relay started (not nginx)
 #   peers_cleanup             stops everything started here
@@ -104,7 +107,11 @@ tproxy_off() {
 
 haproxy_start() {
 	local node=$1 splice= conf=$WORK/haproxy-$1.cfg
-	[ "${2:-}" = splice ] && splice="    option splice-auto"
+	case ${2:-} in
+	splice) splice="    option splice-auto" ;;
+	splice-forced) splice="    option splice-request
+	    option splice-response" ;;
+	esac
 	cat > "$conf" <<-EOF
 	# HAProxy as a transparent TCP relay (written by bench/peers.sh).
 	global
