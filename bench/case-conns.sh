@@ -110,16 +110,6 @@ peer_start() {
 	esac
 }
 
-# haproxy_kill: the HAProxy processes left in r1 (relays_stop signals the
-# subshell that started HAProxy, not HAProxy itself).
-haproxy_kill() {
-	local p pids=()
-	for p in $(ip netns pids "$P-r1" 2>/dev/null); do
-		[ "$(cat "/proc/$p/comm" 2>/dev/null)" = haproxy ] && pids+=("$p")
-	done
-	stop_pids "${pids[@]}"
-}
-
 # split_conns: the live split connections on r1 (stats' "conns").
 split_conns() { R -j stats | grep -o '"conns":[0-9]*' | cut -d: -f2; }
 
@@ -145,7 +135,7 @@ peer_stop() {
 		fi
 		R flush
 		;;
-	haproxy) haproxy_kill; relays_stop ;;
+	haproxy) relays_stop ;;
 	esac
 }
 

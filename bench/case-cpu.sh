@@ -96,7 +96,7 @@ proc_cpu() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 # haproxy_pipes: the pipes HAProxy has allocated (used + free), from its
 # stats socket: more than 0 once it has spliced.
 haproxy_pipes() {
-	echo "show info" | socat - "UNIX-CONNECT:$WORK/haproxy-r1.sock" 2>/dev/null |
+	haproxy_cmd r1 "show info" 2>/dev/null |
 		awk -F': ' '$1 == "PipesUsed" || $1 == "PipesFree" { s += $2 } END { printf "%d\n", s }'
 }
 

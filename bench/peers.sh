@@ -13,6 +13,7 @@
 #                             (HAProxy's heuristic decides; it never spliced
 #                             in our guest), splice-forced: options
 #                             splice-request and splice-response
+#   haproxy_cmd NODE CMD      NODE's HAProxy's answer to CMD (stats socket)
 #   haproxy_sessions NODE     connections NODE's HAProxy accepted so far
 #   relays_stop               stops every relay started (not nginx)
 #   peers_cleanup             stops everything started here
@@ -140,24 +141,25 @@ haproxy_start() {
 	wait_listen "$node" 8080 || { cat "$WORK/haproxy-$node.log" >&2; return 1; }
 }
 
-# haproxy_sessions NODE: the connections NODE's HAProxy has accepted (its
-# frontend's stot), read from its stats socket.
-haproxy_sessions() {
-	/usr/bin/python3 - "$WORK/haproxy-$1.sock" <<-'PY'
+# haproxy_cmd NODE COMMAND: the answer of NODE's HAProxy to COMMAND on its
+# stats socket.
+haproxy_cmd() {
+	/usr/bin/python3 - "$WORK/haproxy-$1.sock" "$2" <<-'PY'
 	import socket, sys
 	s = socket.socket(socket.AF_UNIX)
 	s.connect(sys.argv[1])
-	s.sendall(b"show stat\n")
-	data = b""
+	s.sendall(sys.argv[2].encode() + b"\n")
 	while chunk := s.recv(65536):
-	    data += chunk
-	lines = data.decode().splitlines()
-	cols = lines[0].lstrip("# ").split(",")
-	for line in lines[1:]:
-	    f = dict(zip(cols, line.split(",")))
-	    if f.get("pxname") == "relay" and f.get("svname") == "FRONTEND":
-	        print(f["stot"])
+	    sys.stdout.write(chunk.decode())
 	PY
+}
+
+# haproxy_sessions NODE: the connections NODE's HAProxy has accepted (its
+# frontend's stot).
+haproxy_sessions() {
+	haproxy_cmd "$1" "show stat" | awk -F, '
+		NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i }
+		$1 == "relay" && $2 == "FRONTEND" { print $col["stot"] }'
 }
 
 relays_stop() {

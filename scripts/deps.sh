@@ -10,8 +10,7 @@
 #   - virtme-ng in a venv under build/venv;
 #   - with --bench: also what only the benchmarks use: HAProxy and
 #     dante-server (the userspace relays tcpsplit is compared with),
-#     nginx-light and curl (the HTTP transfer), socat (HAProxy's stats
-#     socket), tcpdump (the flow-control
+#     nginx-light and curl (the HTTP transfer), tcpdump (the flow-control
 #     benchmark's capture of zero windows), python3-matplotlib (the plots)
 #     and linux-perf (profiles in the guest).  The benchmarks run their own
 #     instances of the servers inside the guest, with their own
@@ -85,7 +84,7 @@ else
 			rcd=1
 		fi
 		rc=0
-		apt_install haproxy dante-server nginx-light curl socat tcpdump \
+		apt_install haproxy dante-server nginx-light curl tcpdump \
 			python3-matplotlib linux-perf || rc=$?
 		[ -n "$rcd" ] && rm -f /usr/sbin/policy-rc.d
 		[ "$rc" -eq 0 ] || exit 1
