@@ -113,7 +113,7 @@ relays_down() {
 
 # fetch LABEL PEER N CLIENT_US ROUTERS...: one transfer, one record.
 fetch() {
-	local label=$1 peer=$2 n=$3 cus=$4 w rc split
+	local label=$1 peer=$2 n=$3 cus=$4 w rc
 	shift 4
 	relays_up "$peer" "$@" || { echo "== $label: relays did not start" >&2; exit 1; }
 	# curl: size, time, HTTP code; --max-time: a stuck run fails, not hangs.
