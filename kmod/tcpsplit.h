@@ -286,6 +286,9 @@ struct tcpsplit_tuple {
  *	to stay a strict no-op in namespaces without flows
  * @syns_seen: SYNs compared with the flow table
  * @syns_matched: SYNs that matched a flow
+ * @syns_unparsed: SYNs forwarded untouched because the hook does not split
+ *	through their headers (fragments, IPv6 extension headers other than
+ *	hop-by-hop options)
  * @net: the namespace
  * @listener: transparent listener that answers clients as their server;
  *	created with the first flow, under @lock
@@ -314,6 +317,7 @@ struct tcpsplit_net {
 	unsigned int		nflows;
 	atomic64_t		syns_seen;
 	atomic64_t		syns_matched;
+	atomic64_t		syns_unparsed;
 	struct net		*net;
 	struct socket		*listener;
 	void			(*listen_data_ready)(struct sock *sk);
