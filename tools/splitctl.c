@@ -76,8 +76,9 @@ static const char usage_text[] =
 "  -j, --json           print JSON (an array for lists)\n"
 "  -p, --pretty         indent JSON output\n"
 "  -n, --netns NETNS    run in network namespace NETNS (like ip -n)\n"
-"  -4, -6               add-flow: the flow's address family; list-flows,\n"
-"                       conns: show only that family (like ip -4/-6)\n"
+"  -4, -6               add-flow: the flow's address family (without them\n"
+"                       and without prefix: both, shown as \"any\");\n"
+"                       list-flows, conns: show only that family\n"
 "  -V, --version        print the version\n"
 "  -h, --help           print this help; COMMAND -h for a command's help\n"
 "\n"
@@ -148,7 +149,9 @@ static const char usage_conns[] =
 static const char usage_stats[] =
 "Usage: splitctl stats\n"
 "\n"
-"Print the namespace's counters and settings.\n";
+"Print the namespace's counters and settings.  syns-unparsed counts the SYNs\n"
+"forwarded unsplit because the module does not parse their headers (IPv4\n"
+"or IPv6 fragments, IPv6 extension headers other than hop-by-hop options).\n";
 
 static const char usage_set[] =
 "Usage: splitctl set ct-zone ZONE\n"
