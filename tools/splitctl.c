@@ -100,10 +100,10 @@ static const char usage_text[] =
 
 static const char usage_add_flow[] =
 "Usage: splitctl [-4|-6] add-flow [--src PREFIX] [--dst PREFIX]\n"
-"                         [--dport PORT|LO-HI] [--sport PORT|LO-HI]\n"
-"                         [--iif IFNAME] [--id N]\n"
-"                         [--cc-client ALG] [--cc-server ALG]\n"
-"                         [--budget SIZE] [--nodelay]\n"
+"                                 [--dport PORT|LO-HI] [--sport PORT|LO-HI]\n"
+"                                 [--iif IFNAME] [--id N]\n"
+"                                 [--cc-client ALG] [--cc-server ALG]\n"
+"                                 [--budget SIZE] [--nodelay]\n"
 "\n"
 "Split new TCP connections whose SYN matches every given criterion and is\n"
 "forwarded through this namespace.  PREFIX is ADDR[/LEN], IPv4 or IPv6;\n"
