@@ -284,15 +284,26 @@ unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
 	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
 	struct tcpsplit_tuple t;
 	struct nf_conn *tmpl;
+	bool unsplittable;
+	int off;
+	u8 proto;
 
 	tmpl = tcpsplit_ct_active(tn);
 	if (!tmpl || skb_nfct(skb))
 		return NF_ACCEPT;	/* the ruleset's raw chain chose */
-	if (tcpsplit_icmp_inner(skb, state->pf, &t)) {
+	off = tcpsplit_transport(skb, state->pf, &proto, &unsplittable);
+	if (off < 0)
+		return NF_ACCEPT;
+	if (proto == IPPROTO_TCP) {
+		if (!tcpsplit_tcp_tuple_at(skb, state->pf, off, &t))
+			return NF_ACCEPT;
+	} else if (proto == tcpsplit_icmp_proto(state->pf)) {
+		if (!tcpsplit_icmp_inner(skb, state->pf, off, &t))
+			return NF_ACCEPT;
 		/* The error is about inner: look up inner's answer. */
 		swap(t.saddr, t.daddr);
 		swap(t.sport, t.dport);
-	} else if (!tcpsplit_tcp_tuple(skb, state->pf, &t)) {
+	} else {
 		return NF_ACCEPT;
 	}
 	if (tcpsplit_ct_find(state->net, tmpl, &t, IP_CT_DIR_REPLY))

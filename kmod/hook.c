@@ -231,15 +231,31 @@ bool tcpsplit_tcp_tuple(const struct sk_buff *skb, u8 pf,
 }
 
 /**
- * tcpsplit_icmp_inner() - the TCP packet an ICMP or ICMPv6 error is about
- * @skb: an IPv4 or IPv6 packet, its network header set
+ * tcpsplit_tcp_tuple_at() - the addresses and ports of a TCP packet
+ * @skb: an IPv4 or IPv6 TCP packet, its network header set
  * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
+ * @off: its TCP header's offset (tcpsplit_transport())
+ * @t: filled in
+ *
+ * Return: false if @skb is too short to tell.
+ */
+bool tcpsplit_tcp_tuple_at(const struct sk_buff *skb, u8 pf, int off,
+			   struct tcpsplit_tuple *t)
+{
+	return tcpsplit_tuple_set(skb, pf, skb_network_header(skb), off, t);
+}
+
+/**
+ * tcpsplit_icmp_inner() - the TCP packet an ICMP or ICMPv6 error is about
+ * @skb: an ICMP (IPv4) or ICMPv6 (IPv6) packet, its network header set
+ * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
+ * @off: its ICMP header's offset (tcpsplit_transport())
  * @t: filled in with the embedded packet's addresses and ports
  *
- * Return: false if @skb is not an ICMP error about a TCP packet, or too
- * short to tell.
+ * Return: false if @skb is not an error about a TCP packet, or too short
+ * to tell.
  */
-bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf,
+bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf, int off,
 			 struct tcpsplit_tuple *t)
 {
 	union {
@@ -247,16 +263,11 @@ bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf,
 		struct ipv6hdr	v6;
 	} _inner;
 	const void *inner;
-	bool unsplittable;
 	__be16 frag_off;
-	int off, ioff;
 	u8 proto, type, _type;
 	const u8 *tp;
+	int ioff;
 
-	off = tcpsplit_transport(skb, pf, &proto, &unsplittable);
-	if (off < 0 ||
-	    proto != (pf == NFPROTO_IPV6 ? IPPROTO_ICMPV6 : IPPROTO_ICMP))
-		return false;
 	/* The type is the first byte of both; the inner header follows 8. */
 	tp = skb_header_pointer(skb, off, sizeof(_type), &_type);
 	if (!tp)
@@ -302,12 +313,13 @@ bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf,
  * xt_socket does.
  */
 static unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
-					const struct nf_hook_state *state)
+					const struct nf_hook_state *state,
+					int off)
 {
 	struct tcpsplit_tuple t;
 	struct sock *sk;
 
-	if (!tcpsplit_icmp_inner(skb, state->pf, &t))
+	if (!tcpsplit_icmp_inner(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 	/* The socket sent inner; it receives from inner's destination. */
 	swap(t.saddr, t.daddr);
@@ -389,14 +401,12 @@ static unsigned int tcpsplit_prerouting(void *priv, struct sk_buff *skb,
 	off = tcpsplit_transport(skb, state->pf, &proto, &unsplittable);
 	if (off < 0)
 		return NF_ACCEPT;
-	if (proto == IPPROTO_ICMP || proto == IPPROTO_ICMPV6)
-		return tcpsplit_steer_icmp(state->net, skb, state);
+	if (proto == tcpsplit_icmp_proto(state->pf))
+		return tcpsplit_steer_icmp(state->net, skb, state, off);
 	if (proto != IPPROTO_TCP)
 		return NF_ACCEPT;
 	th = skb_header_pointer(skb, off, sizeof(_th), &_th);
-	if (!th ||
-	    !tcpsplit_tuple_set(skb, state->pf, skb_network_header(skb), off,
-				&t))
+	if (!th || !tcpsplit_tcp_tuple_at(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 
 	verdict = tcpsplit_steer(state->net, skb, state, &t, off, th);
@@ -434,8 +444,7 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 		atomic64_inc(&tn->syns_unparsed);
 		return NF_ACCEPT;
 	}
-	if (!tcpsplit_tuple_set(skb, state->pf, skb_network_header(skb), off,
-				&t))
+	if (!tcpsplit_tcp_tuple_at(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 
 	atomic64_inc(&tn->syns_seen);
