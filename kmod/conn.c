@@ -31,7 +31,11 @@
 #include <linux/tcp.h>
 #include <net/inet_hashtables.h>
 #include <net/ip.h>
+#include <net/addrconf.h>
+#include <net/ip6_route.h>
+#include <net/ipv6.h>
 #include <net/netfilter/ipv4/nf_reject.h>
+#include <net/netfilter/ipv6/nf_reject.h>
 #include <net/netfilter/nf_tproxy.h>
 #include <net/route.h>
 #include <net/tcp.h>
@@ -46,64 +50,37 @@ struct workqueue_struct *tcpsplit_wq;
 /* Backlog of the listener: also bounds its SYN queue. */
 #define TCPSPLIT_LISTEN_BACKLOG	4096
 
-static u32 tcpsplit_conn_hash(__be32 caddr, __be16 cport, __be32 saddr,
-			      __be16 sport)
+static u32 tcpsplit_conn_hash(const struct tcpsplit_tuple *t)
 {
-	return hash_32(jhash_3words((__force u32)caddr, (__force u32)saddr,
-				    ((__force u32)cport << 16) |
-				    (__force u32)sport, 0),
+	BUILD_BUG_ON(sizeof(*t) % sizeof(u32));
+	return hash_32(jhash2((const u32 *)t, sizeof(*t) / sizeof(u32), 0),
 		       TCPSPLIT_CONN_HASH_BITS);
 }
 
 /**
  * tcpsplit_conn_lookup() - find a connection by its 4-tuple
  * @tn: the namespace's state
- * @caddr: client address
- * @cport: client port
- * @saddr: server address
- * @sport: server port
+ * @t: the client's SYN's addresses and ports
  *
  * Context: rcu_read_lock() or conns_lock held.  The result is only valid
  * inside that section.
  * Return: the connection, or NULL.
  */
 struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
-					   __be32 caddr, __be16 cport,
-					   __be32 saddr, __be16 sport)
+					   const struct tcpsplit_tuple *t)
 {
-	u32 h = tcpsplit_conn_hash(caddr, cport, saddr, sport);
+	u32 h = tcpsplit_conn_hash(t);
 	struct tcpsplit_conn *conn;
 
 	hlist_for_each_entry_rcu(conn, &tn->conn_hash[h], hnode,
 				 lockdep_is_held(&tn->conns_lock)) {
-		if (conn->caddr == caddr && conn->cport == cport &&
-		    conn->saddr == saddr && conn->sport == sport)
+		if (!memcmp(&conn->tuple, t, sizeof(*t)))
 			return conn;
 	}
 	return NULL;
 }
 
-/**
- * tcpsplit_steer_local() - make a packet be delivered to a local socket
- * @skb: a packet in PREROUTING, before the route lookup
- * @dev: its input device
- *
- * A split connection's packets are addressed to the other end host, so
- * routing would forward them.  Instead of a policy routing rule and a
- * local route table (what TPROXY users type by hand), the packet gets the
- * input route of one of the router's own addresses: ip_rcv_finish() then
- * skips the route lookup and delivers it locally, where TCP takes the
- * socket already assigned to it.  The packet's own addresses are left
- * alone.
- *
- * The list receive path lets a packet's route serve as a hint for the
- * next packets to the same destination; IPSKB_MULTIPATH keeps this
- * packet's local route from being handed to unrelated forwarded traffic.
- *
- * Context: rcu_read_lock().
- * Return: true if the packet now has a local input route.
- */
-bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev)
+static bool tcpsplit_steer_local4(struct sk_buff *skb, struct net_device *dev)
 {
 	const struct iphdr *iph = ip_hdr(skb);
 	__be32 local;
@@ -120,6 +97,61 @@ bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev)
 	}
 	IPCB(skb)->flags |= IPSKB_MULTIPATH;
 	return true;
+}
+
+static bool tcpsplit_steer_local6(struct sk_buff *skb, struct net_device *dev)
+{
+	const struct ipv6hdr *ip6h = ipv6_hdr(skb);
+	struct net *net = dev_net(dev);
+	struct flowi6 fl6 = {
+		.flowi6_iif = dev->ifindex,
+		.flowi6_mark = skb->mark,
+		.flowi6_proto = ip6h->nexthdr,
+		.saddr = ip6h->saddr,
+	};
+	struct dst_entry *dst;
+
+	if (ipv6_dev_get_saddr(net, dev, &ip6h->saddr, 0, &fl6.daddr))
+		return false;
+	dst = ip6_route_input_lookup(net, dev, &fl6, skb,
+				     RT6_LOOKUP_F_HAS_SADDR);
+	if (dst->error ||
+	    !(container_of(dst, struct rt6_info, dst)->rt6i_flags & RTF_LOCAL)) {
+		dst_release(dst);
+		return false;
+	}
+	skb_dst_drop(skb);
+	skb_dst_set(skb, dst);
+	IP6CB(skb)->flags |= IP6SKB_MULTIPATH;
+	return true;
+}
+
+/**
+ * tcpsplit_steer_local() - make a packet be delivered to a local socket
+ * @skb: an IPv4 or IPv6 packet in PREROUTING, before the route lookup
+ * @dev: its input device
+ *
+ * A split connection's packets are addressed to the other end host, so
+ * routing would forward them.  Instead of a policy routing rule and a
+ * local route table (what TPROXY users type by hand), the packet gets the
+ * input route of one of the router's own addresses: ip_rcv_finish() (or
+ * ip6_rcv_finish()) then skips the route lookup and delivers it locally,
+ * where TCP takes the socket already assigned to it.  The packet's own
+ * addresses are left alone.
+ *
+ * The list receive path lets a packet's route serve as a hint for the
+ * next packets to the same destination; IPSKB_MULTIPATH (IP6SKB_MULTIPATH)
+ * keeps this packet's local route from being handed to unrelated
+ * forwarded traffic.
+ *
+ * Context: rcu_read_lock().
+ * Return: true if the packet now has a local input route.
+ */
+bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev)
+{
+	if (skb->protocol == htons(ETH_P_IPV6))
+		return tcpsplit_steer_local6(skb, dev);
+	return tcpsplit_steer_local4(skb, dev);
 }
 
 /* ------------------------------------------------------------------ */
@@ -323,6 +355,27 @@ static bool tcpsplit_syn_dev(struct tcpsplit_conn *conn)
 	return true;
 }
 
+/* The ICMP or ICMPv6 code that tells of @err, or -1 for a reset. */
+static int tcpsplit_unreach_code(u16 family, int err)
+{
+	switch (err) {
+	case ECONNREFUSED:
+		return -1;
+	case ENETUNREACH:
+		return family == AF_INET ? ICMP_NET_UNREACH : ICMPV6_NOROUTE;
+	case EACCES:
+		return family == AF_INET ? ICMP_PKT_FILTERED :
+					   ICMPV6_ADM_PROHIBITED;
+	case ENOPROTOOPT:
+		if (family == AF_INET)
+			return ICMP_PROT_UNREACH;
+		fallthrough;
+	default:	/* EHOSTUNREACH, EHOSTDOWN */
+		return family == AF_INET ? ICMP_HOST_UNREACH :
+					   ICMPV6_ADDR_UNREACH;
+	}
+}
+
 /*
  * The server could not be reached: tell the client what the router was
  * told, from the held SYN, the way the server or a router on its path
@@ -331,21 +384,20 @@ static bool tcpsplit_syn_dev(struct tcpsplit_conn *conn)
 static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 {
 	struct tcpsplit_flow *flow = conn->flow;
-	int code = -1;
+	struct net *net = conn->tn->net;
+	u16 family = conn->tuple.family;
+	int code;
 
 	switch (err) {
 	case ECONNREFUSED:
 		atomic64_inc(&flow->refused);
 		break;
 	case ENETUNREACH:
-		code = ICMP_NET_UNREACH;
-		break;
 	case EHOSTUNREACH:
 	case EHOSTDOWN:
-		code = ICMP_HOST_UNREACH;
-		break;
 	case ENOPROTOOPT:
-		code = ICMP_PROT_UNREACH;
+	case EACCES:
+		atomic64_inc(&flow->unreach);
 		break;
 	case ETIMEDOUT:
 		/* Silent server: the client's own retries decide. */
@@ -355,17 +407,22 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 		atomic64_inc(&flow->errors);
 		return;
 	}
-	if (code >= 0)
-		atomic64_inc(&flow->unreach);
+	code = tcpsplit_unreach_code(family, err);
 
 	rcu_read_lock();
 	local_bh_disable();
 	if (tcpsplit_syn_dev(conn)) {
-		if (code < 0)
-			nf_send_reset(conn->tn->net, NULL, conn->syn,
+		if (code < 0 && family == AF_INET)
+			nf_send_reset(net, NULL, conn->syn,
 				      NF_INET_PRE_ROUTING);
-		else
+		else if (code < 0)
+			nf_send_reset6(net, NULL, conn->syn,
+				       NF_INET_PRE_ROUTING);
+		else if (family == AF_INET)
 			nf_send_unreach(conn->syn, code, NF_INET_PRE_ROUTING);
+		else
+			nf_send_unreach6(net, conn->syn, code,
+					 NF_INET_PRE_ROUTING);
 	}
 	local_bh_enable();
 	rcu_read_unlock();
@@ -390,7 +447,8 @@ bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk)
 	if (!tcpsplit_steer_local(skb, skb->dev))
 		return false;
 	/* It was on its way out (FORWARD) and now stays. */
-	IPCB(skb)->flags &= ~IPSKB_FORWARDED;
+	if (skb->protocol == htons(ETH_P_IP))
+		IPCB(skb)->flags &= ~IPSKB_FORWARDED;
 	sock_hold(lsk);
 	nf_tproxy_assign_sock(skb, lsk);
 	dst_input(skb);
@@ -400,7 +458,7 @@ bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk)
 /* The server answered: the held SYN goes on to the listener. */
 static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 {
-	struct sock *lsk = tcpsplit_listener_sk(conn->tn);
+	struct sock *lsk = tcpsplit_listener_sk(conn->tn, conn->tuple.family);
 	int err = -ENODEV;
 
 	rcu_read_lock();
@@ -415,23 +473,37 @@ static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 	return err;
 }
 
+/* The socket address of one end of the connection's tuple. */
+static int tcpsplit_sockaddr(struct sockaddr_storage *ss, u16 family,
+			     const union tcpsplit_addr *addr, __be16 port)
+{
+	struct sockaddr_in6 *sin6 = (struct sockaddr_in6 *)ss;
+	struct sockaddr_in *sin = (struct sockaddr_in *)ss;
+
+	memset(ss, 0, sizeof(*ss));
+	if (family == AF_INET) {
+		sin->sin_family = AF_INET;
+		sin->sin_addr.s_addr = addr->v4;
+		sin->sin_port = port;
+		return sizeof(*sin);
+	}
+	sin6->sin6_family = AF_INET6;
+	sin6->sin6_addr = addr->v6;
+	sin6->sin6_port = port;
+	return sizeof(*sin6);
+}
+
 static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 {
-	struct sockaddr_in local = {
-		.sin_family = AF_INET,
-		.sin_addr.s_addr = conn->caddr,
-		.sin_port = conn->cport,
-	};
-	struct sockaddr_in remote = {
-		.sin_family = AF_INET,
-		.sin_addr.s_addr = conn->saddr,
-		.sin_port = conn->sport,
-	};
+	const struct tcpsplit_tuple *t = &conn->tuple;
+	struct sockaddr_storage local, remote;
+	int llen, rlen, err;
 	struct socket *sock;
-	int err;
 
-	err = sock_create_kern(conn->tn->net, AF_INET, SOCK_STREAM, IPPROTO_TCP,
-			       &sock);
+	llen = tcpsplit_sockaddr(&local, t->family, &t->saddr, t->sport);
+	rlen = tcpsplit_sockaddr(&remote, t->family, &t->daddr, t->dport);
+	err = sock_create_kern(conn->tn->net, t->family, SOCK_STREAM,
+			       IPPROTO_TCP, &sock);
 	if (err)
 		return err;
 	WRITE_ONCE(conn->up, sock);
@@ -441,11 +513,11 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	sock_set_reuseaddr(sock->sk);
 	/* Before connect(): the SYN carries the window scale and MSS. */
 	tcpsplit_fc_leg_init(conn, sock->sk);
-	err = kernel_bind(sock, (struct sockaddr *)&local, sizeof(local));
+	err = kernel_bind(sock, (struct sockaddr *)&local, llen);
 	if (err)
 		return err;
 	tcpsplit_attach(sock->sk, conn, &conn->up_cb);
-	err = kernel_connect(sock, (struct sockaddr *)&remote, sizeof(remote),
+	err = kernel_connect(sock, (struct sockaddr *)&remote, rlen,
 			     O_NONBLOCK);
 	return err == -EINPROGRESS ? 0 : err;
 }
@@ -489,7 +561,8 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 	default:
 		/*
 		 * An ICMP error that arrived while connect() held the socket
-		 * is only recorded as a soft error (tcp_v4_err()); the
+		 * is only recorded as a soft error (tcp_v4_err(),
+		 * tcp_v6_err()); the
 		 * attempt would wait for the next SYN retransmission.  In
 		 * SYN_SENT it is as final as one that came a moment later.
 		 */
@@ -500,6 +573,7 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 		case EHOSTUNREACH:
 		case EHOSTDOWN:
 		case ENOPROTOOPT:
+		case EACCES:
 			tcpsplit_conn_refuse(conn, err);
 			return true;
 		}
@@ -676,6 +750,7 @@ static void tcpsplit_conn_work(struct work_struct *work)
  * @skb: the client's SYN; on success the connection holds it (the hook
  *	returns NF_STOLEN)
  * @state: the hook's state
+ * @t: the SYN's addresses and ports
  *
  * Context: softirq, rcu_read_lock().
  * Return: 0, -EEXIST if the connection is being split already (a
@@ -683,17 +758,11 @@ static void tcpsplit_conn_work(struct work_struct *work)
  * room for its budgets (it is then not split), or -ENOMEM.
  */
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
-			struct sk_buff *skb, const struct nf_hook_state *state)
+			struct sk_buff *skb, const struct nf_hook_state *state,
+			const struct tcpsplit_tuple *t)
 {
-	const struct iphdr *iph = ip_hdr(skb);
 	struct tcpsplit_conn *conn;
-	struct tcphdr _th;
-	const struct tcphdr *th;
 	u32 h;
-
-	th = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_th), &_th);
-	if (!th)
-		return -EINVAL;
 
 	conn = kzalloc(sizeof(*conn), GFP_ATOMIC);
 	if (!conn)
@@ -704,18 +773,14 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	seqcount_init(&conn->pump_seq);
 	conn->linked = true;
 	conn->tn = tn;
-	conn->caddr = iph->saddr;
-	conn->cport = th->source;
-	conn->saddr = iph->daddr;
-	conn->sport = th->dest;
+	conn->tuple = *t;
 	conn->state = TCPSPLIT_CONN_S_CONNECTING;
 	conn->syn_ifindex = state->in->ifindex;
 
 	conn->flow = flow;
 
 	spin_lock(&tn->conns_lock);
-	if (tcpsplit_conn_lookup(tn, conn->caddr, conn->cport, conn->saddr,
-				 conn->sport)) {
+	if (tcpsplit_conn_lookup(tn, t)) {
 		spin_unlock(&tn->conns_lock);
 		kfree(conn);
 		return -EEXIST;
@@ -733,8 +798,7 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	skb_dst_drop(skb);
 	skb->dev = NULL;
 	conn->syn = skb;
-	h = tcpsplit_conn_hash(conn->caddr, conn->cport, conn->saddr,
-			       conn->sport);
+	h = tcpsplit_conn_hash(t);
 	hlist_add_head_rcu(&conn->hnode, &tn->conn_hash[h]);
 	list_add_tail(&conn->node, &tn->conns);
 	queue_delayed_work(tcpsplit_wq, &conn->work, 0);
@@ -746,14 +810,16 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 /* The listener                                                        */
 
 /**
- * tcpsplit_listener_sk() - the namespace's listening socket
+ * tcpsplit_listener_sk() - the namespace's listening socket of a family
  * @tn: the namespace's state
+ * @family: AF_INET or AF_INET6
  *
- * Return: the listener's sock, or NULL before the first flow.
+ * Return: the listener's sock, or NULL before the first flow (or for
+ * IPv6 in a kernel booted without it).
  */
-struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn)
+struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn, u16 family)
 {
-	struct socket *l = READ_ONCE(tn->listener);
+	struct socket *l = READ_ONCE(tn->listener[TCPSPLIT_FIDX(family)].sock);
 
 	return l ? l->sk : NULL;
 }
@@ -774,24 +840,34 @@ static void tcpsplit_listen_data_ready(struct sock *sk)
 	rcu_read_unlock();
 }
 
-/*
- * Hands each accepted child to its connection; the connection's own work
- * takes it from there (it is the only one that changes a connection).
- */
-static void tcpsplit_accept_work(struct work_struct *work)
+/* The child's addresses and ports, as its client's SYN had them. */
+static void tcpsplit_child_tuple(const struct sock *sk,
+				 struct tcpsplit_tuple *t)
 {
-	struct tcpsplit_net *tn = container_of(work, struct tcpsplit_net,
-					       accept_work);
-	struct tcpsplit_conn *conn;
-	struct socket *sock;
-	struct sock *sk;
+	memset(t, 0, sizeof(*t));
+	t->family = sk->sk_family;
+	if (t->family == AF_INET) {
+		t->saddr.v4 = sk->sk_daddr;
+		t->daddr.v4 = sk->sk_rcv_saddr;
+	} else {
+		t->saddr.v6 = sk->sk_v6_daddr;
+		t->daddr.v6 = sk->sk_v6_rcv_saddr;
+	}
+	t->sport = sk->sk_dport;
+	t->dport = htons(sk->sk_num);
+}
 
-	while (!kernel_accept(tn->listener, &sock, O_NONBLOCK)) {
-		sk = sock->sk;
+/* Hands each child @listener has ready to its connection. */
+static void tcpsplit_accept(struct tcpsplit_net *tn, struct socket *listener)
+{
+	struct tcpsplit_conn *conn;
+	struct tcpsplit_tuple t;
+	struct socket *sock;
+
+	while (!kernel_accept(listener, &sock, O_NONBLOCK)) {
+		tcpsplit_child_tuple(sock->sk, &t);
 		spin_lock_bh(&tn->conns_lock);
-		conn = tcpsplit_conn_lookup(tn, sk->sk_daddr, sk->sk_dport,
-					    sk->sk_rcv_saddr,
-					    htons(sk->sk_num));
+		conn = tcpsplit_conn_lookup(tn, &t);
 		if (conn && conn->state == TCPSPLIT_CONN_S_ACCEPTING &&
 		    !conn->accepted && !conn->down) {
 			conn->accepted = sock;
@@ -807,31 +883,36 @@ static void tcpsplit_accept_work(struct work_struct *work)
 	}
 }
 
-/**
- * tcpsplit_listener_ensure() - create the namespace's listener if needed
- * @tn: the namespace's state
- *
- * The listener is transparent, so the request sockets it creates take the
- * addresses of the SYN they were given: the client talks to its server's
- * address and port.  It is bound to an ephemeral port that nothing but
- * its own SYNs should reach; anything else it accepts is reset.
- *
- * Context: tn->lock held.
- * Return: 0 or a negative errno.
+/*
+ * Hands each accepted child to its connection; the connection's own work
+ * takes it from there (it is the only one that changes a connection).
  */
-int tcpsplit_listener_ensure(struct tcpsplit_net *tn)
+static void tcpsplit_accept_work(struct work_struct *work)
 {
+	struct tcpsplit_net *tn = container_of(work, struct tcpsplit_net,
+					       accept_work);
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(tn->listener); i++) {
+		if (tn->listener[i].sock)
+			tcpsplit_accept(tn, tn->listener[i].sock);
+	}
+}
+
+static int tcpsplit_listener_new(struct tcpsplit_net *tn, u16 family)
+{
+	struct tcpsplit_listener *l = &tn->listener[TCPSPLIT_FIDX(family)];
 	struct socket *sock;
 	int err;
 
-	lockdep_assert_held(&tn->lock);
-	if (tn->listener)
-		return 0;
-	err = sock_create_kern(tn->net, AF_INET, SOCK_STREAM, IPPROTO_TCP,
+	err = sock_create_kern(tn->net, family, SOCK_STREAM, IPPROTO_TCP,
 			       &sock);
 	if (err)
 		return err;
 	tcpsplit_set_transparent(sock->sk);
+	/* Its port is the IPv4 listener's business, not this one's. */
+	if (family == AF_INET6)
+		ip6_sock_set_v6only(sock->sk);
 	err = kernel_listen(sock, TCPSPLIT_LISTEN_BACKLOG);
 	if (err) {
 		sock_release(sock);
@@ -839,10 +920,42 @@ int tcpsplit_listener_ensure(struct tcpsplit_net *tn)
 	}
 	write_lock_bh(&sock->sk->sk_callback_lock);
 	__rcu_assign_sk_user_data_with_flags(sock->sk, tn, SK_USER_DATA_NOCOPY);
-	tn->listen_data_ready = sock->sk->sk_data_ready;
+	l->data_ready = sock->sk->sk_data_ready;
 	sock->sk->sk_data_ready = tcpsplit_listen_data_ready;
 	write_unlock_bh(&sock->sk->sk_callback_lock);
-	WRITE_ONCE(tn->listener, sock);
+	WRITE_ONCE(l->sock, sock);
+	return 0;
+}
+
+/**
+ * tcpsplit_listener_ensure() - create the namespace's listeners if needed
+ * @tn: the namespace's state
+ *
+ * One listener per address family.  A listener is transparent, so the
+ * request sockets it creates take the addresses of the SYN they were
+ * given: the client talks to its server's address and port.  It is bound
+ * to an ephemeral port that nothing but its own SYNs should reach;
+ * anything else it accepts is reset.  A kernel booted with IPv6 disabled
+ * gets no IPv6 listener (and sees no IPv6 SYN).
+ *
+ * Context: tn->lock held.
+ * Return: 0 or a negative errno.
+ */
+int tcpsplit_listener_ensure(struct tcpsplit_net *tn)
+{
+	int err;
+
+	lockdep_assert_held(&tn->lock);
+	if (!tn->listener[TCPSPLIT_FIDX(AF_INET)].sock) {
+		err = tcpsplit_listener_new(tn, AF_INET);
+		if (err)
+			return err;
+	}
+	if (!tn->listener[TCPSPLIT_FIDX(AF_INET6)].sock) {
+		err = tcpsplit_listener_new(tn, AF_INET6);
+		if (err && err != -EAFNOSUPPORT)
+			return err;
+	}
 	return 0;
 }
 
@@ -911,7 +1024,7 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
 {
 	tn->net = net;
-	tn->listener = NULL;
+	memset(tn->listener, 0, sizeof(tn->listener));
 	INIT_WORK(&tn->accept_work, tcpsplit_accept_work);
 	spin_lock_init(&tn->conns_lock);
 	INIT_LIST_HEAD(&tn->conns);
@@ -935,14 +1048,19 @@ int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 {
 	struct tcpsplit_conn *conn;
+	struct sock *lsk;
+	int i;
 
-	if (tn->listener) {
-		write_lock_bh(&tn->listener->sk->sk_callback_lock);
-		rcu_assign_sk_user_data(tn->listener->sk, NULL);
-		tn->listener->sk->sk_data_ready = tn->listen_data_ready;
-		write_unlock_bh(&tn->listener->sk->sk_callback_lock);
+	for (i = 0; i < ARRAY_SIZE(tn->listener); i++) {
+		if (!tn->listener[i].sock)
+			continue;
+		lsk = tn->listener[i].sock->sk;
+		write_lock_bh(&lsk->sk_callback_lock);
+		rcu_assign_sk_user_data(lsk, NULL);
+		lsk->sk_data_ready = tn->listener[i].data_ready;
+		write_unlock_bh(&lsk->sk_callback_lock);
 	}
-	/* The accept work uses the listener: done before it is released. */
+	/* The accept work uses the listeners: done before they go. */
 	cancel_work_sync(&tn->accept_work);
 
 	/*
@@ -969,8 +1087,9 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 		tcpsplit_conn_destroy(conn, true);
 	}
 
-	if (tn->listener) {
-		sock_release(tn->listener);
-		tn->listener = NULL;
+	for (i = 0; i < ARRAY_SIZE(tn->listener); i++) {
+		if (tn->listener[i].sock)
+			sock_release(tn->listener[i].sock);
+		tn->listener[i].sock = NULL;
 	}
 }

@@ -242,19 +242,25 @@ static void tcpsplit_ct_attach(struct sk_buff *skb, struct nf_conn *tmpl)
  * so conntrack's functions were found.
  */
 static bool tcpsplit_ct_find(struct net *net, struct nf_conn *tmpl,
-			     __be32 saddr, __be16 sport, __be32 daddr,
-			     __be16 dport, enum ip_conntrack_dir dir)
+			     const struct tcpsplit_tuple *pt,
+			     enum ip_conntrack_dir dir)
 {
 	struct nf_conntrack_tuple_hash *h;
 	struct nf_conntrack_tuple t;
 	bool found;
 
 	memset(&t, 0, sizeof(t));
-	t.src.l3num = NFPROTO_IPV4;
-	t.src.u3.ip = saddr;
-	t.src.u.tcp.port = sport;
-	t.dst.u3.ip = daddr;
-	t.dst.u.tcp.port = dport;
+	if (pt->family == AF_INET) {
+		t.src.l3num = NFPROTO_IPV4;
+		t.src.u3.ip = pt->saddr.v4;
+		t.dst.u3.ip = pt->daddr.v4;
+	} else {
+		t.src.l3num = NFPROTO_IPV6;
+		t.src.u3.in6 = pt->saddr.v6;
+		t.dst.u3.in6 = pt->daddr.v6;
+	}
+	t.src.u.tcp.port = pt->sport;
+	t.dst.u.tcp.port = pt->dport;
 	t.dst.protonum = IPPROTO_TCP;
 	h = tcpsplit_ct_ops.find_get(net, nf_ct_zone(tmpl), &t);
 	if (!h)
@@ -276,30 +282,20 @@ unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
 			    const struct nf_hook_state *state)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
-	const struct iphdr *iph;
 	struct tcpsplit_tuple t;
 	struct nf_conn *tmpl;
 
 	tmpl = tcpsplit_ct_active(tn);
 	if (!tmpl || skb_nfct(skb))
 		return NF_ACCEPT;	/* the ruleset's raw chain chose */
-	iph = ip_hdr(skb);
-	if (ip_is_fragment(iph))
-		return NF_ACCEPT;
-	if (iph->protocol == IPPROTO_TCP) {
-		if (!tcpsplit_tcp_tuple(skb, &t))
-			return NF_ACCEPT;
-	} else if (iph->protocol == IPPROTO_ICMP) {
+	if (tcpsplit_icmp_inner(skb, state->pf, &t)) {
 		/* The error is about inner: look up inner's answer. */
-		if (!tcpsplit_icmp_inner(skb, &t))
-			return NF_ACCEPT;
 		swap(t.saddr, t.daddr);
 		swap(t.sport, t.dport);
-	} else {
+	} else if (!tcpsplit_tcp_tuple(skb, state->pf, &t)) {
 		return NF_ACCEPT;
 	}
-	if (tcpsplit_ct_find(state->net, tmpl, t.saddr, t.sport, t.daddr,
-			     t.dport, IP_CT_DIR_REPLY))
+	if (tcpsplit_ct_find(state->net, tmpl, &t, IP_CT_DIR_REPLY))
 		tcpsplit_ct_attach(skb, tmpl);
 	return NF_ACCEPT;
 }
@@ -321,7 +317,7 @@ unsigned int tcpsplit_ct_out(void *priv, struct sk_buff *skb,
 	struct sock *sk;
 
 	tmpl = rcu_dereference(tn->ct_tmpl);
-	if (!tmpl || skb_nfct(skb) || ip_hdr(skb)->protocol != IPPROTO_TCP)
+	if (!tmpl || skb_nfct(skb))
 		return NF_ACCEPT;
 	sk = skb->sk;
 	if (sk && sk_fullsock(sk)) {
@@ -336,10 +332,9 @@ unsigned int tcpsplit_ct_out(void *priv, struct sk_buff *skb,
 		}
 	}
 	/* Sent by the stack for a socket in TIME_WAIT or gone. */
-	if (!tcpsplit_ct_active(tn) || !tcpsplit_tcp_tuple(skb, &t))
+	if (!tcpsplit_ct_active(tn) || !tcpsplit_tcp_tuple(skb, state->pf, &t))
 		return NF_ACCEPT;
-	if (tcpsplit_ct_find(state->net, tmpl, t.saddr, t.sport, t.daddr,
-			     t.dport, IP_CT_DIR_ORIGINAL))
+	if (tcpsplit_ct_find(state->net, tmpl, &t, IP_CT_DIR_ORIGINAL))
 		tcpsplit_ct_attach(skb, tmpl);
 	return NF_ACCEPT;
 }

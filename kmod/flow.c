@@ -9,6 +9,7 @@
  * walk over them costs less than the hash lookups a SYN already needs.
  */
 #include <linux/slab.h>
+#include <net/ipv6.h>
 
 #include "tcpsplit.h"
 
@@ -204,32 +205,42 @@ static bool tcpsplit_port_in(u16 port, u16 lo, u16 hi)
 	return !lo || (port >= lo && port <= hi);
 }
 
+static bool tcpsplit_prefix_in(const struct tcpsplit_match *m,
+			       const union tcpsplit_addr *addr,
+			       const union tcpsplit_addr *prefix,
+			       const union tcpsplit_addr *mask, u16 family)
+{
+	if (!m->family)
+		return true;	/* both families: no prefixes */
+	if (family == AF_INET)
+		return (addr->v4 & mask->v4) == prefix->v4;
+	return !ipv6_masked_addr_cmp(&addr->v6, &mask->v6, &prefix->v6);
+}
+
 /**
- * tcpsplit_flow_match_v4() - first flow that matches an IPv4 SYN
+ * tcpsplit_flow_match() - first flow that matches a SYN
  * @tn: the namespace's state
  * @iif: input interface index
- * @saddr: source address
- * @daddr: destination address
- * @sport: source port, host order
- * @dport: destination port, host order
+ * @t: the SYN's addresses and ports
  *
  * Context: rcu_read_lock().
  * Return: the flow, or NULL.
  */
-struct tcpsplit_flow *tcpsplit_flow_match_v4(struct tcpsplit_net *tn,
-					     int iif, __be32 saddr,
-					     __be32 daddr, u16 sport,
-					     u16 dport)
+struct tcpsplit_flow *tcpsplit_flow_match(struct tcpsplit_net *tn, int iif,
+					  const struct tcpsplit_tuple *t)
 {
+	u16 sport = ntohs(t->sport), dport = ntohs(t->dport);
 	struct tcpsplit_flow *flow;
 
 	list_for_each_entry_rcu(flow, &tn->flows, list) {
 		const struct tcpsplit_match *m = &flow->match;
 
-		if (m->family != AF_INET)
+		if (m->family && m->family != t->family)
 			continue;
-		if ((daddr & m->dst_mask.v4) != m->dst.v4 ||
-		    (saddr & m->src_mask.v4) != m->src.v4)
+		if (!tcpsplit_prefix_in(m, &t->daddr, &m->dst, &m->dst_mask,
+					t->family) ||
+		    !tcpsplit_prefix_in(m, &t->saddr, &m->src, &m->src_mask,
+					t->family))
 			continue;
 		if (!tcpsplit_port_in(dport, m->dport_lo, m->dport_hi) ||
 		    !tcpsplit_port_in(sport, m->sport_lo, m->sport_hi))

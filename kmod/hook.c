@@ -2,7 +2,8 @@
 /*
  * tcpsplit: the netfilter hooks.
  *
- * In a namespace with flows or live split connections:
+ * In a namespace with flows or live split connections, for IPv4 and IPv6
+ * alike:
  *
  * - PRE_ROUTING, after destination NAT: a packet of one of the module's
  *   transparent sockets (either leg of a split connection, or a client's
@@ -21,13 +22,17 @@
  * Everything else goes on untouched.
  */
 #include <linux/icmp.h>
+#include <linux/icmpv6.h>
 #include <linux/ip.h>
+#include <linux/ipv6.h>
 #include <linux/netfilter.h>
 #include <linux/netfilter_ipv4.h>
+#include <linux/netfilter_ipv6.h>
 #include <linux/tcp.h>
 #include <net/dst.h>
 #include <net/inet_hashtables.h>
 #include <net/ip.h>
+#include <net/ipv6.h>
 #include <net/netfilter/nf_tproxy.h>
 #include <net/route.h>
 #include <net/tcp.h>
@@ -43,19 +48,40 @@
 static bool tcpsplit_steer_cached(struct sk_buff *skb, struct sock *sk)
 {
 	struct dst_entry *dst;
+	u32 cookie = 0;
 
 	if (!sk_fullsock(sk))
 		return false;
+	if (sk->sk_family == AF_INET6)
+		cookie = READ_ONCE(sk->sk_rx_dst_cookie);
 	dst = rcu_dereference(sk->sk_rx_dst);
 	if (dst)
-		dst = dst_check(dst, 0);
+		dst = dst_check(dst, cookie);
 	if (!dst || READ_ONCE(sk->sk_rx_dst_ifindex) != skb->skb_iif)
 		return false;
 	skb_dst_drop(skb);
 	skb_dst_set_noref(skb, dst);
 	/* See tcpsplit_steer_local(): no route hint from this packet. */
-	IPCB(skb)->flags |= IPSKB_MULTIPATH;
+	if (sk->sk_family == AF_INET6)
+		IP6CB(skb)->flags |= IP6SKB_MULTIPATH;
+	else
+		IPCB(skb)->flags |= IPSKB_MULTIPATH;
 	return true;
+}
+
+/* An established (or request, or TIME_WAIT) socket of the tuple, if any. */
+static struct sock *tcpsplit_sock_get(struct net *net, struct sk_buff *skb,
+				      int thoff, const struct tcpsplit_tuple *t,
+				      const struct net_device *in)
+{
+	if (t->family == AF_INET)
+		return nf_tproxy_get_sock_v4(net, skb, IPPROTO_TCP,
+					     t->saddr.v4, t->daddr.v4,
+					     t->sport, t->dport, in,
+					     NF_TPROXY_LOOKUP_ESTABLISHED);
+	return nf_tproxy_get_sock_v6(net, skb, thoff, IPPROTO_TCP,
+				     &t->saddr.v6, &t->daddr.v6, t->sport,
+				     t->dport, in, NF_TPROXY_LOOKUP_ESTABLISHED);
 }
 
 /*
@@ -65,13 +91,12 @@ static bool tcpsplit_steer_cached(struct sk_buff *skb, struct sock *sk)
  */
 static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
 			  const struct nf_hook_state *state,
-			  const struct iphdr *iph, const struct tcphdr *th)
+			  const struct tcpsplit_tuple *t, int thoff,
+			  const struct tcphdr *th)
 {
 	struct sock *sk;
 
-	sk = nf_tproxy_get_sock_v4(net, skb, IPPROTO_TCP, iph->saddr,
-				   iph->daddr, th->source, th->dest, state->in,
-				   NF_TPROXY_LOOKUP_ESTABLISHED);
+	sk = tcpsplit_sock_get(net, skb, thoff, t, state->in);
 	if (!sk)
 		return -1;
 	if (!inet_sk_transparent(sk)) {
@@ -95,75 +120,186 @@ static int tcpsplit_steer(struct net *net, struct sk_buff *skb,
 	return NF_ACCEPT;
 }
 
-static void tcpsplit_tuple_set(struct tcpsplit_tuple *t,
-			       const struct iphdr *iph, const __be16 *ports)
+/*
+ * The transport header of an IPv6 packet.  Hop-by-hop options are read
+ * by every router, this one included (ip6_rcv_core() did); any other
+ * extension header (routing, destination options, fragment, AH) makes the
+ * packet one the router does not terminate: *@unsplittable.
+ */
+static int tcpsplit_transport6(const struct sk_buff *skb, u8 *proto,
+			       bool *unsplittable)
 {
-	t->saddr = iph->saddr;
-	t->daddr = iph->daddr;
-	t->sport = ports[0];
-	t->dport = ports[1];
+	int off = skb_network_offset(skb) + sizeof(struct ipv6hdr);
+	u8 nexthdr = ipv6_hdr(skb)->nexthdr;
+	struct ipv6_opt_hdr _hp;
+	const struct ipv6_opt_hdr *hp;
+	__be16 frag_off = 0;
+
+	if (nexthdr == NEXTHDR_HOP) {
+		hp = skb_header_pointer(skb, off, sizeof(_hp), &_hp);
+		if (!hp)
+			return -1;
+		nexthdr = hp->nexthdr;
+		off += ipv6_optlen(hp);
+	}
+	/* Conntrack reassembled it (and took its fragment header away). */
+	*unsplittable = IP6CB(skb)->frag_max_size;
+	if (!ipv6_ext_hdr(nexthdr)) {
+		*proto = nexthdr;
+		return off;
+	}
+	*unsplittable = true;
+	off = ipv6_skip_exthdr(skb, off, &nexthdr, &frag_off);
+	if (off < 0 || (frag_off & htons(~0x7)))
+		return -1;	/* no transport header here */
+	*proto = nexthdr;
+	return off;
 }
 
 /**
- * tcpsplit_tcp_tuple() - the addresses and ports of a TCP packet
- * @skb: an IPv4 packet, not a fragment, with its network header set
- * @t: filled in
+ * tcpsplit_transport() - where a packet's transport header is
+ * @skb: an IPv4 or IPv6 packet, its network header set
+ * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
+ * @proto: filled in with the transport protocol
+ * @unsplittable: filled in: whether the packet is (or was, before conntrack
+ *	reassembled it) a fragment, or has IPv6 extension headers other
+ *	than hop-by-hop options; such a SYN is not split
  *
- * Return: false if the packet is too short to tell.
+ * Return: the transport header's offset from skb->data, or -1 for a
+ * fragment other than the first or a packet too short to tell.
  */
-bool tcpsplit_tcp_tuple(const struct sk_buff *skb, struct tcpsplit_tuple *t)
+int tcpsplit_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
+		       bool *unsplittable)
 {
-	const struct iphdr *iph = ip_hdr(skb);
+	const struct iphdr *iph;
+
+	if (pf == NFPROTO_IPV6)
+		return tcpsplit_transport6(skb, proto, unsplittable);
+	iph = ip_hdr(skb);
+	if (iph->frag_off & htons(IP_OFFSET))
+		return -1;
+	*unsplittable = ip_is_fragment(iph) || IPCB(skb)->frag_max_size;
+	*proto = iph->protocol;
+	return skb_network_offset(skb) + ip_hdrlen(skb);
+}
+
+/* @nh: the network header the ports at @off are under */
+static bool tcpsplit_tuple_set(const struct sk_buff *skb, u8 pf,
+			       const void *nh, int off,
+			       struct tcpsplit_tuple *t)
+{
 	__be16 _ports[2];
 	const __be16 *ports;
 
-	ports = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_ports),
-				   _ports);
+	ports = skb_header_pointer(skb, off, sizeof(_ports), _ports);
 	if (!ports)
 		return false;
-	tcpsplit_tuple_set(t, iph, ports);
+	memset(t, 0, sizeof(*t));
+	t->family = pf == NFPROTO_IPV6 ? AF_INET6 : AF_INET;
+	if (t->family == AF_INET) {
+		t->saddr.v4 = ((const struct iphdr *)nh)->saddr;
+		t->daddr.v4 = ((const struct iphdr *)nh)->daddr;
+	} else {
+		t->saddr.v6 = ((const struct ipv6hdr *)nh)->saddr;
+		t->daddr.v6 = ((const struct ipv6hdr *)nh)->daddr;
+	}
+	t->sport = ports[0];
+	t->dport = ports[1];
 	return true;
 }
 
 /**
- * tcpsplit_icmp_inner() - the TCP packet an ICMP error is about
- * @skb: an ICMP packet, not a fragment
+ * tcpsplit_tcp_tuple() - the addresses and ports of a TCP packet
+ * @skb: an IPv4 or IPv6 packet, its network header set
+ * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
+ * @t: filled in
+ *
+ * Return: false if @skb is not TCP, or a fragment without the TCP header,
+ * or too short to tell.
+ */
+bool tcpsplit_tcp_tuple(const struct sk_buff *skb, u8 pf,
+			struct tcpsplit_tuple *t)
+{
+	bool unsplittable;
+	int off;
+	u8 proto;
+
+	off = tcpsplit_transport(skb, pf, &proto, &unsplittable);
+	if (off < 0 || proto != IPPROTO_TCP)
+		return false;
+	return tcpsplit_tuple_set(skb, pf, skb_network_header(skb), off, t);
+}
+
+/**
+ * tcpsplit_icmp_inner() - the TCP packet an ICMP or ICMPv6 error is about
+ * @skb: an IPv4 or IPv6 packet, its network header set
+ * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
  * @t: filled in with the embedded packet's addresses and ports
  *
  * Return: false if @skb is not an ICMP error about a TCP packet, or too
  * short to tell.
  */
-bool tcpsplit_icmp_inner(const struct sk_buff *skb, struct tcpsplit_tuple *t)
+bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf,
+			 struct tcpsplit_tuple *t)
 {
-	unsigned int off = ip_hdrlen(skb);
-	struct icmphdr _icmph;
-	const struct icmphdr *icmph;
-	struct iphdr _inner;
-	const struct iphdr *inner;
-	__be16 _ports[2];
-	const __be16 *ports;
+	union {
+		struct iphdr	v4;
+		struct ipv6hdr	v6;
+	} _inner;
+	const void *inner;
+	bool unsplittable;
+	__be16 frag_off;
+	int off, ioff;
+	u8 proto, type, _type;
+	const u8 *tp;
 
-	icmph = skb_header_pointer(skb, off, sizeof(_icmph), &_icmph);
-	if (!icmph || !icmp_is_err(icmph->type))
+	off = tcpsplit_transport(skb, pf, &proto, &unsplittable);
+	if (off < 0 ||
+	    proto != (pf == NFPROTO_IPV6 ? IPPROTO_ICMPV6 : IPPROTO_ICMP))
 		return false;
-	off += sizeof(_icmph);
-	inner = skb_header_pointer(skb, off, sizeof(_inner), &_inner);
-	if (!inner || inner->protocol != IPPROTO_TCP || inner->ihl < 5)
+	/* The type is the first byte of both; the inner header follows 8. */
+	tp = skb_header_pointer(skb, off, sizeof(_type), &_type);
+	if (!tp)
 		return false;
-	off += inner->ihl * 4;
-	ports = skb_header_pointer(skb, off, sizeof(_ports), _ports);
-	if (!ports)
-		return false;
-	tcpsplit_tuple_set(t, inner, ports);
-	return true;
+	type = *tp;
+	off += sizeof(struct icmphdr);
+	if (pf == NFPROTO_IPV4) {
+		const struct iphdr *iph;
+
+		if (!icmp_is_err(type))
+			return false;
+		iph = skb_header_pointer(skb, off, sizeof(_inner.v4),
+					 &_inner.v4);
+		if (!iph || iph->protocol != IPPROTO_TCP || iph->ihl < 5)
+			return false;
+		inner = iph;
+		ioff = off + iph->ihl * 4;
+	} else {
+		const struct ipv6hdr *ip6h;
+
+		if (type & ICMPV6_INFOMSG_MASK)
+			return false;
+		ip6h = skb_header_pointer(skb, off, sizeof(_inner.v6),
+					  &_inner.v6);
+		if (!ip6h)
+			return false;
+		proto = ip6h->nexthdr;
+		ioff = ipv6_skip_exthdr(skb, off + sizeof(*ip6h), &proto,
+					&frag_off);
+		if (ioff < 0 || proto != IPPROTO_TCP)
+			return false;
+		inner = ip6h;
+	}
+	return tcpsplit_tuple_set(skb, pf, inner, ioff, t);
 }
 
 /*
  * An ICMP error about a packet one of our sockets sent is addressed to the
  * address that socket borrowed (the client's, for the server leg): it
- * must reach the socket (tcp_v4_err) rather than be forwarded, or a
- * server's "unreachable" would look like silence and path MTU discovery
- * would break.  The embedded header names the socket, as xt_socket does.
+ * must reach the socket (tcp_v4_err, tcp_v6_err) rather than be
+ * forwarded, or a server's "unreachable" would look like silence and path
+ * MTU discovery would break.  The embedded header names the socket, as
+ * xt_socket does.
  */
 static unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
 					const struct nf_hook_state *state)
@@ -171,15 +307,16 @@ static unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
 	struct tcpsplit_tuple t;
 	struct sock *sk;
 
-	if (!tcpsplit_icmp_inner(skb, &t))
+	if (!tcpsplit_icmp_inner(skb, state->pf, &t))
 		return NF_ACCEPT;
 	/* The socket sent inner; it receives from inner's destination. */
-	sk = nf_tproxy_get_sock_v4(net, skb, IPPROTO_TCP, t.daddr, t.saddr,
-				   t.dport, t.sport, state->in,
-				   NF_TPROXY_LOOKUP_ESTABLISHED);
+	swap(t.saddr, t.daddr);
+	swap(t.sport, t.dport);
+	/* The header offset only serves listener lookups: none here. */
+	sk = tcpsplit_sock_get(net, skb, 0, &t, state->in);
 	if (!sk)
 		return NF_ACCEPT;
-	/* Delivered locally, icmp_rcv() finds the socket again itself. */
+	/* Delivered locally, the ICMP layer finds the socket again itself. */
 	if (inet_sk_transparent(sk))
 		tcpsplit_steer_local(skb, state->in);
 	sock_gen_put(sk);
@@ -191,15 +328,13 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 				       struct tcpsplit_flow *flow,
 				       struct sk_buff *skb,
 				       const struct nf_hook_state *state,
-				       const struct iphdr *iph,
-				       const struct tcphdr *th)
+				       const struct tcpsplit_tuple *t)
 {
 	struct tcpsplit_conn *conn;
 	struct sock *lsk;
 	int err;
 
-	conn = tcpsplit_conn_lookup(tn, iph->saddr, th->source, iph->daddr,
-				    th->dest);
+	conn = tcpsplit_conn_lookup(tn, t);
 	if (conn) {
 		/*
 		 * A retransmitted SYN.  While the server has not answered,
@@ -207,14 +342,14 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 		 * retransmission means the client missed the SYN-ACK or the
 		 * listener dropped the SYN: the listener gets it again.
 		 */
-		lsk = tcpsplit_listener_sk(tn);
+		lsk = tcpsplit_listener_sk(tn, t->family);
 		if (READ_ONCE(conn->state) != TCPSPLIT_CONN_S_ACCEPTING || !lsk ||
 		    !tcpsplit_syn_deliver(skb, lsk))
 			return NF_DROP;
 		return NF_STOLEN;
 	}
 
-	err = tcpsplit_conn_start(tn, flow, skb, state);
+	err = tcpsplit_conn_start(tn, flow, skb, state, t);
 	if (err == -EEXIST)
 		return NF_DROP;		/* lost a race with its twin */
 	if (err == -ENOBUFS) {
@@ -236,10 +371,12 @@ static unsigned int tcpsplit_prerouting(void *priv, struct sk_buff *skb,
 					const struct nf_hook_state *state)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
+	struct tcpsplit_tuple t;
 	const struct tcphdr *th;
-	const struct iphdr *iph;
 	struct tcphdr _th;
-	int verdict;
+	bool unsplittable;
+	int verdict, off;
+	u8 proto;
 
 	/*
 	 * Every namespace runs this hook, including the client's and the
@@ -249,18 +386,20 @@ static unsigned int tcpsplit_prerouting(void *priv, struct sk_buff *skb,
 	if (!READ_ONCE(tn->nflows) && !atomic_read(&tn->nconns))
 		return NF_ACCEPT;
 
-	iph = ip_hdr(skb);
-	if (ip_is_fragment(iph))
+	off = tcpsplit_transport(skb, state->pf, &proto, &unsplittable);
+	if (off < 0)
 		return NF_ACCEPT;
-	if (iph->protocol == IPPROTO_ICMP)
+	if (proto == IPPROTO_ICMP || proto == IPPROTO_ICMPV6)
 		return tcpsplit_steer_icmp(state->net, skb, state);
-	if (iph->protocol != IPPROTO_TCP)
+	if (proto != IPPROTO_TCP)
 		return NF_ACCEPT;
-	th = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_th), &_th);
-	if (!th)
+	th = skb_header_pointer(skb, off, sizeof(_th), &_th);
+	if (!th ||
+	    !tcpsplit_tuple_set(skb, state->pf, skb_network_header(skb), off,
+				&t))
 		return NF_ACCEPT;
 
-	verdict = tcpsplit_steer(state->net, skb, state, iph, th);
+	verdict = tcpsplit_steer(state->net, skb, state, &t, off, th);
 	return verdict >= 0 ? verdict : NF_ACCEPT;
 }
 
@@ -269,27 +408,41 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 				     const struct nf_hook_state *state)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
-	const struct tcphdr *th;
 	struct tcpsplit_flow *flow;
-	const struct iphdr *iph;
+	struct tcpsplit_tuple t;
+	const struct tcphdr *th;
 	struct tcphdr _th;
+	bool unsplittable;
+	int off;
+	u8 proto;
 
 	if (!READ_ONCE(tn->nflows))
 		return NF_ACCEPT;
-	iph = ip_hdr(skb);
-	if (iph->protocol != IPPROTO_TCP || ip_is_fragment(iph))
+	off = tcpsplit_transport(skb, state->pf, &proto, &unsplittable);
+	if (off < 0 || proto != IPPROTO_TCP)
 		return NF_ACCEPT;
-	th = skb_header_pointer(skb, ip_hdrlen(skb), sizeof(_th), &_th);
+	th = skb_header_pointer(skb, off, sizeof(_th), &_th);
 	if (!th || !th->syn || th->ack || th->rst || th->fin)
+		return NF_ACCEPT;
+	if (unsplittable) {
+		/*
+		 * A routing header names other destinations than the one
+		 * in the IPv6 header, destination options are for the
+		 * server, fragments were never meant to be one packet:
+		 * what the client sent goes on as it is.
+		 */
+		atomic64_inc(&tn->syns_unparsed);
+		return NF_ACCEPT;
+	}
+	if (!tcpsplit_tuple_set(skb, state->pf, skb_network_header(skb), off,
+				&t))
 		return NF_ACCEPT;
 
 	atomic64_inc(&tn->syns_seen);
-	flow = tcpsplit_flow_match_v4(tn, state->in->ifindex, iph->saddr,
-				      iph->daddr, ntohs(th->source),
-				      ntohs(th->dest));
+	flow = tcpsplit_flow_match(tn, state->in->ifindex, &t);
 	if (!flow)
 		return NF_ACCEPT;
-	return tcpsplit_intercept(tn, flow, skb, state, iph, th);
+	return tcpsplit_intercept(tn, flow, skb, state, &t);
 }
 
 /*
@@ -309,7 +462,8 @@ static unsigned int tcpsplit_local_in(void *priv, struct sk_buff *skb,
 	if (!skb->sk)
 		return NF_ACCEPT;
 	tn = tcpsplit_pernet(state->net);
-	if (skb->sk != tcpsplit_listener_sk(tn))
+	if (skb->sk != tcpsplit_listener_sk(tn, state->pf == NFPROTO_IPV6 ?
+					    AF_INET6 : AF_INET))
 		return NF_ACCEPT;
 	switch (tcpsplit_ct_confirm(skb)) {
 	case NF_ACCEPT:
@@ -347,6 +501,24 @@ static const struct nf_hook_ops tcpsplit_nf_ops[] = {
 		.hooknum	= NF_INET_LOCAL_IN,
 		.priority	= NF_IP_PRI_FIRST,
 	},
+	{
+		.hook		= tcpsplit_prerouting,
+		.pf		= NFPROTO_IPV6,
+		.hooknum	= NF_INET_PRE_ROUTING,
+		.priority	= NF_IP6_PRI_NAT_DST + 1,
+	},
+	{
+		.hook		= tcpsplit_forward,
+		.pf		= NFPROTO_IPV6,
+		.hooknum	= NF_INET_FORWARD,
+		.priority	= NF_IP6_PRI_LAST,
+	},
+	{
+		.hook		= tcpsplit_local_in,
+		.pf		= NFPROTO_IPV6,
+		.hooknum	= NF_INET_LOCAL_IN,
+		.priority	= NF_IP6_PRI_FIRST,
+	},
 };
 
 /*
@@ -365,6 +537,18 @@ static const struct nf_hook_ops tcpsplit_ct_nf_ops[] = {
 		.pf		= NFPROTO_IPV4,
 		.hooknum	= NF_INET_LOCAL_OUT,
 		.priority	= NF_IP_PRI_CONNTRACK - 1,
+	},
+	{
+		.hook		= tcpsplit_ct_in,
+		.pf		= NFPROTO_IPV6,
+		.hooknum	= NF_INET_PRE_ROUTING,
+		.priority	= NF_IP6_PRI_CONNTRACK - 1,
+	},
+	{
+		.hook		= tcpsplit_ct_out,
+		.pf		= NFPROTO_IPV6,
+		.hooknum	= NF_INET_LOCAL_OUT,
+		.priority	= NF_IP6_PRI_CONNTRACK - 1,
 	},
 };
 

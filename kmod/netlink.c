@@ -404,11 +404,8 @@ static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
 	m->family = nla_get_u16(tb[TCPSPLIT_FLOW_A_FAMILY]);
 	switch (m->family) {
 	case AF_INET:
-		break;
 	case AF_INET6:
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_FAMILY],
-				    "IPv6 flows are not supported yet");
-		return -EAFNOSUPPORT;
+		break;
 	default:
 		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_FAMILY],
 				    "address family must be AF_INET or AF_INET6");
@@ -645,6 +642,7 @@ static int tcpsplit_put_fc(struct sk_buff *skb,
 static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 {
 	const struct tcpsplit_conn *conn = obj;
+	const struct tcpsplit_tuple *t = &conn->tuple;
 	u32 qc2s, qs2c, crtt, ccwnd, srtt, scwnd;
 	struct nlattr *nest;
 
@@ -655,11 +653,13 @@ static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 	if (nla_put_u64_64bit(skb, TCPSPLIT_CONN_A_ID, conn->id,
 			      TCPSPLIT_CONN_A_PAD) ||
 	    nla_put_u32(skb, TCPSPLIT_CONN_A_FLOW_ID, conn->flow->id) ||
-	    nla_put_u16(skb, TCPSPLIT_CONN_A_FAMILY, AF_INET) ||
-	    nla_put_in_addr(skb, TCPSPLIT_CONN_A_CLIENT_ADDR, conn->caddr) ||
-	    nla_put_u16(skb, TCPSPLIT_CONN_A_CLIENT_PORT, ntohs(conn->cport)) ||
-	    nla_put_in_addr(skb, TCPSPLIT_CONN_A_SERVER_ADDR, conn->saddr) ||
-	    nla_put_u16(skb, TCPSPLIT_CONN_A_SERVER_PORT, ntohs(conn->sport)) ||
+	    nla_put_u16(skb, TCPSPLIT_CONN_A_FAMILY, t->family) ||
+	    tcpsplit_put_addr(skb, TCPSPLIT_CONN_A_CLIENT_ADDR, t->family,
+			      &t->saddr) ||
+	    nla_put_u16(skb, TCPSPLIT_CONN_A_CLIENT_PORT, ntohs(t->sport)) ||
+	    tcpsplit_put_addr(skb, TCPSPLIT_CONN_A_SERVER_ADDR, t->family,
+			      &t->daddr) ||
+	    nla_put_u16(skb, TCPSPLIT_CONN_A_SERVER_PORT, ntohs(t->dport)) ||
 	    nla_put_u8(skb, TCPSPLIT_CONN_A_STATE, READ_ONCE(conn->state)) ||
 	    nla_put_u64_64bit(skb, TCPSPLIT_CONN_A_BYTES_C2S,
 			      READ_ONCE(conn->bytes_c2s), TCPSPLIT_CONN_A_PAD) ||

@@ -85,8 +85,27 @@ union tcpsplit_addr {
 };
 
 /**
- * struct tcpsplit_match - what a flow matches, normalised
+ * struct tcpsplit_tuple - addresses and ports of a TCP packet
+ * @saddr: source address
+ * @daddr: destination address
+ * @sport: source port
+ * @dport: destination port
  * @family: AF_INET or AF_INET6
+ *
+ * Always zeroed before it is filled: tuples are hashed and compared as
+ * bytes, padding included.
+ */
+struct tcpsplit_tuple {
+	union tcpsplit_addr	saddr;
+	union tcpsplit_addr	daddr;
+	__be16			sport;
+	__be16			dport;
+	u16			family;
+};
+
+/**
+ * struct tcpsplit_match - what a flow matches, normalised
+ * @family: AF_INET, AF_INET6, or AF_UNSPEC for both (then without prefixes)
  * @src_plen: source prefix length, 0 for any
  * @dst_plen: destination prefix length, 0 for any
  * @iif: input interface index, 0 for any
@@ -184,10 +203,8 @@ struct tcpsplit_saved_cb {
  *	namespace's exit tears every connection down first)
  * @flow: the flow that matched (a reference)
  * @id: connection ID, unique in the namespace
- * @caddr: client address
- * @saddr: server address
- * @cport: client port
- * @sport: server port
+ * @tuple: the client's SYN's addresses and ports: the client is the
+ *	source, the server the destination
  * @state: &enum tcpsplit_conn_state
  * @work: runs every step of the connection; socket callbacks queue it
  * @syn: the client's SYN, held until the server answers
@@ -221,10 +238,7 @@ struct tcpsplit_conn {
 	struct tcpsplit_net	*tn;
 	struct tcpsplit_flow	*flow;
 	u64			id;
-	__be32			caddr;
-	__be32			saddr;
-	__be16			cport;
-	__be16			sport;
+	struct tcpsplit_tuple	tuple;
 	u8			state;
 	struct delayed_work	work;
 	struct sk_buff		*syn;
@@ -259,18 +273,17 @@ enum tcpsplit_leg {
 };
 
 /**
- * struct tcpsplit_tuple - addresses and ports of a TCP packet
- * @saddr: source address
- * @daddr: destination address
- * @sport: source port
- * @dport: destination port
+ * struct tcpsplit_listener - a namespace's listener of one address family
+ * @sock: the listening socket
+ * @data_ready: its own sk_data_ready
  */
-struct tcpsplit_tuple {
-	__be32	saddr;
-	__be32	daddr;
-	__be16	sport;
-	__be16	dport;
+struct tcpsplit_listener {
+	struct socket	*sock;
+	void		(*data_ready)(struct sock *sk);
 };
+
+/* Index of an address family (AF_INET or AF_INET6) in per-family arrays */
+#define TCPSPLIT_FIDX(family)	((family) == AF_INET6)
 
 /* Conntrack zone of the server legs unless the operator sets another. */
 #define TCPSPLIT_CT_ZONE_DEFAULT	65535
@@ -290,10 +303,10 @@ struct tcpsplit_tuple {
  *	through their headers (fragments, IPv6 extension headers other than
  *	hop-by-hop options)
  * @net: the namespace
- * @listener: transparent listener that answers clients as their server;
- *	created with the first flow, under @lock
- * @listen_data_ready: the listener's own sk_data_ready
- * @accept_work: accepts the listener's new connections
+ * @listener: transparent listeners that answer clients as their server,
+ *	IPv4 and IPv6 (TCPSPLIT_FIDX()); created with the first flow, under
+ *	@lock
+ * @accept_work: accepts the listeners' new connections
  * @conns_lock: protects @conns and @conn_hash; taken in softirq
  * @conns: live connections in ID order
  * @conn_hash: live connections by 4-tuple (client, server)
@@ -319,8 +332,7 @@ struct tcpsplit_net {
 	atomic64_t		syns_matched;
 	atomic64_t		syns_unparsed;
 	struct net		*net;
-	struct socket		*listener;
-	void			(*listen_data_ready)(struct sock *sk);
+	struct tcpsplit_listener listener[2];
 	struct work_struct	accept_work;
 	spinlock_t		conns_lock;	/* see above */
 	struct list_head	conns;
@@ -354,10 +366,8 @@ int tcpsplit_flow_insert(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			 struct netlink_ext_ack *extack);
 struct tcpsplit_flow *tcpsplit_flow_find(struct tcpsplit_net *tn, u32 id);
 void tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow);
-struct tcpsplit_flow *tcpsplit_flow_match_v4(struct tcpsplit_net *tn,
-					     int iif, __be32 saddr,
-					     __be32 daddr, u16 sport,
-					     u16 dport);
+struct tcpsplit_flow *tcpsplit_flow_match(struct tcpsplit_net *tn, int iif,
+					  const struct tcpsplit_tuple *t);
 void tcpsplit_flows_destroy(struct tcpsplit_net *tn);
 void tcpsplit_flow_put(struct tcpsplit_flow *flow);
 
@@ -374,14 +384,14 @@ int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net);
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn);
 int tcpsplit_listener_ensure(struct tcpsplit_net *tn);
 struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
-					   __be32 caddr, __be16 cport,
-					   __be32 saddr, __be16 sport);
+					   const struct tcpsplit_tuple *t);
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
-			struct sk_buff *skb, const struct nf_hook_state *state);
+			struct sk_buff *skb, const struct nf_hook_state *state,
+			const struct tcpsplit_tuple *t);
 bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev);
 bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk);
 enum tcpsplit_leg tcpsplit_sk_leg(const struct sock *sk);
-struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn);
+struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn, u16 family);
 void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
 			u32 *scwnd);
@@ -404,8 +414,12 @@ int tcpsplit_cc_set(struct sock *sk, const char *name);
 int tcpsplit_hook_net_init(struct net *net);
 void tcpsplit_hook_net_stop(struct net *net);
 void tcpsplit_hook_net_exit(struct net *net);
-bool tcpsplit_tcp_tuple(const struct sk_buff *skb, struct tcpsplit_tuple *t);
-bool tcpsplit_icmp_inner(const struct sk_buff *skb, struct tcpsplit_tuple *t);
+int tcpsplit_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
+		       bool *unsplittable);
+bool tcpsplit_tcp_tuple(const struct sk_buff *skb, u8 pf,
+			struct tcpsplit_tuple *t);
+bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf,
+			 struct tcpsplit_tuple *t);
 
 /* ct.c */
 void tcpsplit_ct_exit(void);
