@@ -7,14 +7,17 @@
 #   client --(25 ms RTT)-- router --(25 ms RTT)-- server
 #
 # a window-limited server-to-client transfer, RUNS times unsplit (no flow)
-# and RUNS times split (a flow on the router), alternating.  Prints every
-# run, the median, minimum and maximum of each, and the ratio of the split
+# and RUNS times split (a flow on the router), over IPv4 and IPv6 (dual
+# stack, the same path), interleaved.  Prints every run, per family the
+# median, minimum and maximum of each kind and the ratio of the split
 # median to the unsplit one (ideal 2.0: each leg has half the RTT; target
-# >= 1.9).  The figures go to bench/results/DATE-split/results.md, the
-# iperf3 JSON of every run to its raw/ directory.
+# >= 1.9), and the IPv6/IPv4 ratio of the split medians.  The figures go
+# to bench/results/DATE-split/results.md, the iperf3 JSON of every run to
+# its raw/ directory.
 #
 # Environment: RUNS (5), SECS (8, seconds per run), WINDOW (262144, the
-# client's receive buffer), GUEST_CPUS (2), GUEST_MEM (2G).
+# client's receive buffer), FAMILIES ("4 6": the IP versions to run),
+# GUEST_CPUS (2), GUEST_MEM (2G).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,7 +34,7 @@ rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
 rm -rf "$out/results"
 mkdir -p "$out/results"
 GUEST_TIMEOUT=${GUEST_TIMEOUT:-1800} "$TOP/scripts/guest.sh" "$kver" "$out" \
-	"REV=$rev RUNS=${RUNS:-5} SECS=${SECS:-8} WINDOW=${WINDOW:-262144} RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/bench/split-guest.sh"
+	"REV=$rev RUNS=${RUNS:-5} SECS=${SECS:-8} WINDOW=${WINDOW:-262144} FAMILIES='${FAMILIES:-4 6}' RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/bench/split-guest.sh"
 rc=$?
 if [ ! -s "$out/results/results.md" ]; then
 	echo "split-bench: the guest wrote no results (exit $rc)" >&2

@@ -88,6 +88,8 @@ static const struct nla_policy tcpsplit_ns_policy[TCPSPLIT_NS_A_MAX + 1] = {
 		.reject_message = "read only" },
 	[TCPSPLIT_NS_A_BUDGET_CAPPED]	= { .type = NLA_REJECT,
 		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_SYNS_UNPARSED]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
 };
 
 static const struct nla_policy tcpsplit_policy[TCPSPLIT_A_MAX + 1] = {
@@ -389,6 +391,30 @@ static int tcpsplit_parse_cc(struct net *net, struct genl_info *info,
 	return err;
 }
 
+/*
+ * A flow of both families (AF_UNSPEC) matches on ports and interface only:
+ * a prefix is of one family, so it would leave the other family's SYNs
+ * unmatched while the flow says it covers them.  The length attributes are
+ * refused too, rather than read as a prefix of some family.
+ */
+static int tcpsplit_check_any_family(struct genl_info *info, struct nlattr **tb)
+{
+	static const int prefix_attrs[] = {
+		TCPSPLIT_FLOW_A_SRC_ADDR, TCPSPLIT_FLOW_A_SRC_PLEN,
+		TCPSPLIT_FLOW_A_DST_ADDR, TCPSPLIT_FLOW_A_DST_PLEN,
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(prefix_attrs); i++) {
+		if (!tb[prefix_attrs[i]])
+			continue;
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[prefix_attrs[i]],
+				    "a flow for both address families cannot have address prefixes");
+		return -EINVAL;
+	}
+	return 0;
+}
+
 /* Fills @flow from a FLOW_NEW request; every refusal names its reason. */
 static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
 				    struct nlattr **tb, struct tcpsplit_flow *flow)
@@ -406,9 +432,14 @@ static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
 	case AF_INET:
 	case AF_INET6:
 		break;
+	case AF_UNSPEC:
+		err = tcpsplit_check_any_family(info, tb);
+		if (err)
+			return err;
+		break;
 	default:
 		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_FAMILY],
-				    "address family must be AF_INET or AF_INET6");
+				    "address family must be AF_INET, AF_INET6 or AF_UNSPEC (both)");
 		return -EAFNOSUPPORT;
 	}
 
@@ -779,6 +810,9 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_MATCHED,
 			      atomic64_read(&tn->syns_matched),
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_UNPARSED,
+			      atomic64_read(&tn->syns_unparsed),
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u16(reply, TCPSPLIT_NS_A_CT_ZONE, READ_ONCE(tn->ct_zone)) ||
 	    nla_put_u8(reply, TCPSPLIT_NS_A_CT_ACTIVE,

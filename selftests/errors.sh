@@ -32,6 +32,34 @@ expect_fail "usage: option without its argument" 2 "needs an argument" \
 	splitctl add-flow --dst
 expect_fail "usage: mixed address families" 2 "different address families" \
 	splitctl add-flow --src 10.0.0.0/8 --dst 2001:db8::/32
+# IPv6 input: the same checks and messages as IPv4, and the spellings that
+# are valid elsewhere (brackets, zone index) are explained.  Run again
+# below with the module loaded, to show that they leave the flows alone.
+V6_USAGE=(
+	"usage: IPv6 prefix length 129|prefix length 129 is over 128|add-flow --dst 2001:db8::/129"
+	"usage: IPv6 address with ':::'|invalid address '2001:db8:::'|add-flow --dst 2001:db8:::/64"
+	"usage: IPv6 prefix with a zone index|invalid prefix 'fe80::/10%eth0': a prefix has no zone index|add-flow --dst fe80::/10%eth0"
+	"usage: IPv6 address with a zone index|invalid prefix 'fe80::1%eth0': a prefix has no zone index|add-flow --src fe80::1%eth0"
+	"usage: IPv6 address in brackets|invalid prefix '\\[2001:db8::1\\]': write IPv6 addresses without brackets|add-flow --dst [2001:db8::1]"
+	"usage: IPv6 prefix length not a number|invalid prefix length 'x'|add-flow --dst 2001:db8::/x"
+	"usage: -4 with an IPv6 prefix|--dst 2001:db8::/64 is an IPv6 prefix, but -4 asks for an IPv4 flow|-4 add-flow --dst 2001:db8::/64"
+	"usage: -6 with an IPv4 prefix|--src 10.0.0.0/8 is an IPv4 prefix, but -6 asks for an IPv6 flow|-6 add-flow --src 10.0.0.0/8 --dport 80"
+	"usage: -4 and -6 together|-4 and -6 exclude each other|-4 -6 list-flows"
+	"usage: -6 flush (would not flush IPv6 only)|flush: -6 applies only to add-flow, list-flows and conns|-6 flush"
+	"usage: -4 del-flow|del-flow: -4 applies only to add-flow, list-flows and conns|-4 del-flow 1"
+	"usage: -6 stats|stats: -6 applies only to add-flow, list-flows and conns|-6 stats"
+	"usage: -6 list-flows ID|list-flows: -6 filters the list of flows; it takes no ID|-6 list-flows 1"
+)
+v6_usage_errors() {	# PREFIX-OF-DESCRIPTION SPLITCTL-GLOBAL-OPTIONS...
+	local what=$1 t desc msg args words
+	shift
+	for t in "${V6_USAGE[@]}"; do
+		IFS='|' read -r desc msg args <<< "$t"
+		read -r -a words <<< "$args"	# split, never globbed ([...])
+		expect_fail "$what$desc" 2 "$msg" splitctl "$@" "${words[@]}"
+	done
+}
+v6_usage_errors ""
 expect_fail "usage: del-flow without ID" 2 "missing argument" \
 	splitctl del-flow
 expect_fail "usage: del-flow ID 0" 2 "invalid flow ID '0'" \
@@ -60,7 +88,7 @@ expect_fail "usage: --cc-client name longer than the kernel's 15 characters" 2 \
 	"--cc-client: invalid algorithm name 'abcdefghijklmnop'" \
 	splitctl add-flow --cc-client abcdefghijklmnop
 check "-h of a command prints its usage, exit 0" \
-	bash -c "$SPLITCTL add-flow -h | grep -q 'Usage: splitctl add-flow'"
+	bash -c "$SPLITCTL add-flow -h | grep -qF 'Usage: splitctl [-4|-6] add-flow'"
 
 # --- kernel refusals --------------------------------------------------------
 module_load max_flows=4 || { echo "Bail out! cannot load module"; exit $KSFT_FAIL; }
@@ -84,8 +112,11 @@ expect_fail "unknown interface" 1 "^Error: no such input interface in this names
 	S add-flow --iif nosuch0
 expect_fail "prefix with host bits set" 1 "^Error: prefix has bits set past its length" \
 	S add-flow --dst 10.0.2.1/24
-expect_fail "IPv6 flow (not yet supported)" 1 "^Error: IPv6 flows are not supported yet" \
-	S add-flow --dst 2001:db8::/64
+expect_fail "IPv6 prefix with host bits set" 1 "^Error: prefix has bits set past its length \\(dst\\)" \
+	S add-flow --dst 2001:db8::1/64
+expect_fail "IPv6 source prefix with host bits set" 1 "^Error: prefix has bits set past its length \\(src\\)" \
+	S add-flow --src 2001:db8:0:1::/48 --dport 80
+v6_usage_errors "with flows loaded: " -n "$r"
 # An algorithm the kernel does not have: refused when the flow is added,
 # the message names it.
 expect_fail "unknown --cc-server algorithm" 1 \
@@ -126,13 +157,30 @@ check "CAP_NET_ADMIN of the owning user namespace may add flows" \
 # Attribute numbers from uapi/linux/tcpsplit.h: flow nest members.
 A_ID=2 A_FAMILY=3 A_SRC=4 A_SRC_PLEN=5 A_DST=6 A_DST_PLEN=7 A_DPORT_MIN=8
 A_DPORT_MAX=9 A_IIFNAME=13 A_CC_CLIENT=14 A_CC_SERVER=15 A_BUDGET=16 A_STATS=18
-NS_MEM_LIMIT=9 NS_MEM_RESERVED=10
+NS_MEM_LIMIT=9 NS_MEM_RESERVED=10 NS_SYNS_UNPARSED=15
 RAWNS() { ip netns exec "$r" $RAW "$@"; }
 
 expect_fail "raw: missing family" 0 "errno=22 .*msg=missing address family.*missing-type=$A_FAMILY" \
 	RAWNS flow-new $A_DPORT_MIN:u16=80
-expect_fail "raw: bad family" 0 "errno=97 .*msg=address family must be AF_INET or AF_INET6" \
+expect_fail "raw: bad family" 0 "errno=97 .*msg=address family must be AF_INET, AF_INET6 or AF_UNSPEC \\(both\\)" \
 	RAWNS flow-new $A_FAMILY:u16=7
+expect_fail "raw: both families (AF_UNSPEC) with a destination prefix" 0 \
+	"errno=22 .*msg=a flow for both address families cannot have address prefixes.*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=0 $A_DST:hex=0a000000 $A_DST_PLEN:u8=8
+expect_fail "raw: both families (AF_UNSPEC) with an IPv6 source prefix" 0 \
+	"errno=22 .*msg=a flow for both address families cannot have address prefixes.*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=0 $A_SRC:hex=20010db8000000000000000000000000 $A_SRC_PLEN:u8=32
+expect_fail "raw: both families (AF_UNSPEC) with a prefix length alone" 0 \
+	"errno=22 .*msg=a flow for both address families cannot have address prefixes.*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=0 $A_DST_PLEN:u8=0 $A_DPORT_MIN:u16=80
+expect_fail "raw: IPv6 family with a 4-byte address" 0 "errno=22 .*msg=address length does not match the address family" \
+	RAWNS flow-new $A_FAMILY:u16=10 $A_DST:hex=0a000000 $A_DST_PLEN:u8=8
+expect_fail "raw: IPv6 prefix length 129" 0 "errno=34 .*msg=integer out of range.*offset=" \
+	RAWNS flow-new $A_FAMILY:u16=10 $A_DST:hex=20010db8000000000000000000000000 $A_DST_PLEN:u8=129
+expect_fail "raw: IPv6 prefix with host bits set" 0 "errno=22 .*msg=prefix has bits set past its length" \
+	RAWNS flow-new $A_FAMILY:u16=10 $A_DST:hex=20010db8000000000000000000000001 $A_DST_PLEN:u8=127
+expect_fail "raw: syns_unparsed is read only" 0 "errno=22 .*msg=read only" \
+	RAWNS ns-set --ns $NS_SYNS_UNPARSED:u64=0
 expect_fail "raw: unknown attribute in the flow nest" 0 "errno=22 .*msg=Unknown attribute type" \
 	RAWNS flow-new $A_FAMILY:u16=2 200:u32=1
 expect_fail "raw: unknown top-level attribute" 0 "errno=22 .*msg=Unknown attribute type" \

@@ -37,6 +37,8 @@
 
 static bool json;
 static bool pretty;
+/* -4 or -6: AF_INET or AF_INET6, 0 if neither was given */
+static int family_opt;
 
 /* ------------------------------------------------------------------ */
 /* Errors and usage                                                    */
@@ -74,6 +76,9 @@ static const char usage_text[] =
 "  -j, --json           print JSON (an array for lists)\n"
 "  -p, --pretty         indent JSON output\n"
 "  -n, --netns NETNS    run in network namespace NETNS (like ip -n)\n"
+"  -4, -6               add-flow: the flow's address family (without them\n"
+"                       and without prefix: both, shown as \"any\");\n"
+"                       list-flows, conns: show only that family\n"
 "  -V, --version        print the version\n"
 "  -h, --help           print this help; COMMAND -h for a command's help\n"
 "\n"
@@ -94,15 +99,19 @@ static const char usage_text[] =
 "Exit status: 0 ok, 1 refused by the kernel or failed, 2 usage error.\n";
 
 static const char usage_add_flow[] =
-"Usage: splitctl add-flow [--src PREFIX] [--dst PREFIX] [--dport PORT|LO-HI]\n"
-"                         [--sport PORT|LO-HI] [--iif IFNAME] [--id N]\n"
-"                         [--cc-client ALG] [--cc-server ALG]\n"
-"                         [--budget SIZE] [--nodelay]\n"
+"Usage: splitctl [-4|-6] add-flow [--src PREFIX] [--dst PREFIX]\n"
+"                                 [--dport PORT|LO-HI] [--sport PORT|LO-HI]\n"
+"                                 [--iif IFNAME] [--id N]\n"
+"                                 [--cc-client ALG] [--cc-server ALG]\n"
+"                                 [--budget SIZE] [--nodelay]\n"
 "\n"
 "Split new TCP connections whose SYN matches every given criterion and is\n"
-"forwarded through this namespace.  PREFIX is ADDR[/LEN]; without LEN it is\n"
-"a single host.  Flows match in ascending ID order; without --id the new\n"
-"flow gets an ID above every existing one (it matches last).  Prints the ID.\n"
+"forwarded through this namespace.  PREFIX is ADDR[/LEN], IPv4 or IPv6;\n"
+"without LEN it is a single host.  The flow's address family is that of its\n"
+"prefixes; without a prefix the flow covers IPv4 and IPv6 (family any)\n"
+"unless splitctl -4 or -6 names one.  Flows match in ascending ID order;\n"
+"without --id the new flow gets an ID above every existing one (it matches\n"
+"last).  Prints the ID.\n"
 "\n"
 "Options of the split connections:\n"
 "  --cc-client ALG  congestion control towards the client (any the kernel\n"
@@ -125,20 +134,24 @@ static const char usage_flush[] =
 "Delete every flow of the namespace.\n";
 
 static const char usage_list_flows[] =
-"Usage: splitctl list-flows [ID]\n"
+"Usage: splitctl [-4|-6] list-flows [ID]\n"
 "\n"
 "List the flows of the namespace in matching order, or one flow, with their\n"
-"counters.\n";
+"counters.  With -4 or -6, only the flows of that family and those of\n"
+"family any (not with an ID).\n";
 
 static const char usage_conns[] =
-"Usage: splitctl conns\n"
+"Usage: splitctl [-4|-6] conns\n"
 "\n"
-"List the live split connections of the namespace.\n";
+"List the live split connections of the namespace (with -4 or -6, only\n"
+"those of that family).\n";
 
 static const char usage_stats[] =
 "Usage: splitctl stats\n"
 "\n"
-"Print the namespace's counters and settings.\n";
+"Print the namespace's counters and settings.  syns-unparsed counts the SYNs\n"
+"forwarded unsplit because the module does not parse their headers (IPv4\n"
+"or IPv6 fragments, IPv6 extension headers other than hop-by-hop options).\n";
 
 static const char usage_set[] =
 "Usage: splitctl set ct-zone ZONE\n"
@@ -626,9 +639,22 @@ static uint64_t get_uint(const struct nlattr *a)
 	return 0;
 }
 
+/* AF_UNSPEC is a flow of both families. */
 static const char *family_name(unsigned int family)
 {
-	return family == AF_INET ? "inet" : family == AF_INET6 ? "inet6" : "?";
+	switch (family) {
+	case AF_UNSPEC: return "any";
+	case AF_INET: return "inet";
+	case AF_INET6: return "inet6";
+	}
+	return "?";
+}
+
+/* Whether -4/-6 let an object of @family through; any passes both. */
+static bool family_shown(unsigned int family)
+{
+	return !family_opt || family == AF_UNSPEC ||
+	       family == (unsigned int)family_opt;
 }
 
 static void format_addr(char *buf, size_t len, const struct nlattr *a)
@@ -820,6 +846,15 @@ static void print_flow(const struct nlmsghdr *nlh, const char *event)
 
 static int flow_cb(const struct nlmsghdr *nlh, void *data)
 {
+	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_FLOW);
+	struct attrs tb;
+
+	if (!nest)
+		return MNL_CB_OK;
+	parse_nested(nest, &tb);
+	if (tb.a[TCPSPLIT_FLOW_A_FAMILY] &&
+	    !family_shown(get_uint(tb.a[TCPSPLIT_FLOW_A_FAMILY])))
+		return MNL_CB_OK;
 	print_flow(nlh, NULL);
 	return MNL_CB_OK;
 }
@@ -846,6 +881,7 @@ struct prefix {
 	int family;		/* 0: not given */
 	unsigned char addr[16];
 	unsigned int plen;
+	const char *arg;	/* as given, for messages */
 };
 
 static bool parse_uint(const char *s, unsigned long long max,
@@ -906,6 +942,17 @@ static void parse_prefix(const char *opt, const char *arg, struct prefix *p)
 	unsigned long long plen;
 	char *slash;
 
+	p->arg = arg;
+	/*
+	 * Two IPv6 spellings that are valid elsewhere but not in a prefix:
+	 * say why, rather than only that the address is invalid.
+	 */
+	if (strchr(arg, '['))
+		usage_error("%s: invalid prefix '%s': write IPv6 addresses without brackets",
+			    opt, arg);
+	if (strchr(arg, '%'))
+		usage_error("%s: invalid prefix '%s': a prefix has no zone index (%%IFNAME); use --iif to match an interface",
+			    opt, arg);
 	if (snprintf(buf, sizeof(buf), "%s", arg) >= (int)sizeof(buf))
 		usage_error("%s: invalid prefix '%s'", opt, arg);
 	slash = strchr(buf, '/');
@@ -999,6 +1046,21 @@ static struct nl *nl_get(void)
 	return &nl;
 }
 
+static const char *family_opt_name(int family)
+{
+	return family == AF_INET ? "-4" : "-6";
+}
+
+/* A prefix of the other family than -4/-6 asked for is a usage error. */
+static void check_prefix_family(const char *opt, const struct prefix *p)
+{
+	if (family_opt && p->family && p->family != family_opt)
+		usage_error("add-flow: %s %s is an %s prefix, but %s asks for an %s flow",
+			    opt, p->arg, p->family == AF_INET ? "IPv4" : "IPv6",
+			    family_opt_name(family_opt),
+			    family_opt == AF_INET ? "IPv4" : "IPv6");
+}
+
 /* ------------------------------------------------------------------ */
 /* Commands                                                            */
 
@@ -1087,7 +1149,11 @@ static int do_add_flow(int argc, char **argv)
 		usage_error("add-flow: unexpected argument '%s'", argv[optind]);
 	if (src.family && dst.family && src.family != dst.family)
 		usage_error("add-flow: --src and --dst are of different address families");
-	family = src.family ? src.family : dst.family ? dst.family : AF_INET;
+	check_prefix_family("--src", &src);
+	check_prefix_family("--dst", &dst);
+	/* No prefix and no -4/-6: the flow is for both families. */
+	family = family_opt ? family_opt :
+		 src.family ? src.family : dst.family ? dst.family : AF_UNSPEC;
 
 	nl = nl_get();
 	nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_NEW, NLM_F_ACK);
@@ -1097,12 +1163,12 @@ static int do_add_flow(int argc, char **argv)
 		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_ID, id);
 	if (src.family) {
 		mnl_attr_put(nlh, TCPSPLIT_FLOW_A_SRC_ADDR,
-			     family == AF_INET ? 4 : 16, src.addr);
+			     src.family == AF_INET ? 4 : 16, src.addr);
 		mnl_attr_put_u8(nlh, TCPSPLIT_FLOW_A_SRC_PLEN, src.plen);
 	}
 	if (dst.family) {
 		mnl_attr_put(nlh, TCPSPLIT_FLOW_A_DST_ADDR,
-			     family == AF_INET ? 4 : 16, dst.addr);
+			     dst.family == AF_INET ? 4 : 16, dst.addr);
 		mnl_attr_put_u8(nlh, TCPSPLIT_FLOW_A_DST_PLEN, dst.plen);
 	}
 	if (dlo) {
@@ -1171,6 +1237,10 @@ static int do_list_flows(int argc, char **argv)
 	cmd_args(argc, argv, usage_list_flows, 0, 1);
 	if (argc > 1)
 		id = parse_id("list-flows", argv[argc - 1]);
+	/* One flow is asked for by ID: filtering it away would say nothing. */
+	if (id && family_opt)
+		usage_error("list-flows: %s filters the list of flows; it takes no ID",
+			    family_opt_name(family_opt));
 	nl = nl_get();
 	if (id) {
 		nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_GET, NLM_F_ACK);
@@ -1305,6 +1375,18 @@ static void print_fc(const struct attrs *tb, const char *name, int queued,
 		printf(" (max %.1fms)", get_uint(tb->a[zw_max]) / 1000.0);
 }
 
+/* A connection's family; from its address if the kernel did not say. */
+static unsigned int conn_family(const struct attrs *tb)
+{
+	const struct nlattr *a = tb->a[TCPSPLIT_CONN_A_CLIENT_ADDR];
+
+	if (tb->a[TCPSPLIT_CONN_A_FAMILY])
+		return get_uint(tb->a[TCPSPLIT_CONN_A_FAMILY]);
+	if (a)
+		return mnl_attr_get_payload_len(a) == 16 ? AF_INET6 : AF_INET;
+	return AF_UNSPEC;
+}
+
 /* Prints the TCPSPLIT_A_CONN nest of @nlh, one line or one JSON object. */
 static void print_conn(const struct nlmsghdr *nlh, const char *event)
 {
@@ -1322,6 +1404,9 @@ static void print_conn(const struct nlmsghdr *nlh, const char *event)
 			printf(" %" PRIu64, get_uint(tb.a[TCPSPLIT_CONN_A_ID]));
 	}
 	print_uint_attr(&tb, TCPSPLIT_CONN_A_FLOW_ID, "flow", "flow");
+	/* Text shows the family by the endpoints' notation ([v6]:port). */
+	if (json)
+		jstr("family", family_name(conn_family(&tb)));
 	print_endpoint("client", tb.a[TCPSPLIT_CONN_A_CLIENT_ADDR],
 		       tb.a[TCPSPLIT_CONN_A_CLIENT_PORT]);
 	print_endpoint("server", tb.a[TCPSPLIT_CONN_A_SERVER_ADDR],
@@ -1350,6 +1435,14 @@ static void print_conn(const struct nlmsghdr *nlh, const char *event)
 
 static int conn_cb(const struct nlmsghdr *nlh, void *data)
 {
+	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_CONN);
+	struct attrs tb;
+
+	if (!nest)
+		return MNL_CB_OK;
+	parse_nested(nest, &tb);
+	if (family_opt && conn_family(&tb) != (unsigned int)family_opt)
+		return MNL_CB_OK;
 	print_conn(nlh, NULL);
 	return MNL_CB_OK;
 }
@@ -1382,6 +1475,7 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 		{ TCPSPLIT_NS_A_CONNS, "conns", "conns" },
 		{ TCPSPLIT_NS_A_SYNS_SEEN, "syns_seen", "syns-seen" },
 		{ TCPSPLIT_NS_A_SYNS_MATCHED, "syns_matched", "syns-matched" },
+		{ TCPSPLIT_NS_A_SYNS_UNPARSED, "syns_unparsed", "syns-unparsed" },
 		{ TCPSPLIT_NS_A_CT_ZONE, "ct_zone", "ct-zone" },
 		{ TCPSPLIT_NS_A_CT_ACTIVE, "ct_active", "ct-active" },
 		{ TCPSPLIT_NS_A_MEM_LIMIT, "mem_limit", "mem-limit" },
@@ -1530,18 +1624,23 @@ static int do_monitor(int argc, char **argv)
 
 /* ------------------------------------------------------------------ */
 
+/*
+ * @family: the command takes -4/-6.  Elsewhere they are refused rather
+ * than ignored: "splitctl -6 flush" must not delete the IPv4 flows too.
+ */
 static const struct {
 	const char *name;
 	int (*fn)(int argc, char **argv);
+	bool family;
 } commands[] = {
-	{ "add-flow", do_add_flow },
-	{ "del-flow", do_del_flow },
-	{ "flush", do_flush },
-	{ "list-flows", do_list_flows },
-	{ "conns", do_conns },
-	{ "stats", do_stats },
-	{ "set", do_set },
-	{ "monitor", do_monitor },
+	{ "add-flow", do_add_flow, true },
+	{ "del-flow", do_del_flow, false },
+	{ "flush", do_flush, false },
+	{ "list-flows", do_list_flows, true },
+	{ "conns", do_conns, true },
+	{ "stats", do_stats, false },
+	{ "set", do_set, false },
+	{ "monitor", do_monitor, false },
 };
 
 int main(int argc, char **argv)
@@ -1559,8 +1658,14 @@ int main(int argc, char **argv)
 	int c;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:jpn:Vh", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:jpn:Vh46", opts, NULL)) != -1) {
 		switch (c) {
+		case '4':
+		case '6':
+			if (family_opt && family_opt != (c == '4' ? AF_INET : AF_INET6))
+				usage_error("-4 and -6 exclude each other");
+			family_opt = c == '4' ? AF_INET : AF_INET6;
+			break;
 		case 'j':
 			json = true;
 			break;
@@ -1589,6 +1694,9 @@ int main(int argc, char **argv)
 	for (i = 0; i < ARRAY_SIZE(commands); i++) {
 		if (strcmp(argv[optind], commands[i].name))
 			continue;
+		if (family_opt && !commands[i].family)
+			usage_error("%s: %s applies only to add-flow, list-flows and conns",
+				    commands[i].name, family_opt_name(family_opt));
 		netns_name = netns;
 		return commands[i].fn(argc - optind, argv + optind);
 	}

@@ -91,7 +91,9 @@ enum tcpsplit_a {
  * @TCPSPLIT_FLOW_A_PAD: padding for 64-bit attributes
  * @TCPSPLIT_FLOW_A_ID: u32, 1..U32_MAX; absent on add: the kernel picks
  *	one above every existing ID
- * @TCPSPLIT_FLOW_A_FAMILY: u16, AF_INET or AF_INET6; required on add
+ * @TCPSPLIT_FLOW_A_FAMILY: u16, AF_INET, AF_INET6, or AF_UNSPEC (0) for a
+ *	flow of both families, which cannot have address prefixes; required
+ *	on add
  * @TCPSPLIT_FLOW_A_SRC_ADDR: binary, source prefix
  * @TCPSPLIT_FLOW_A_SRC_PLEN: u8, source prefix length (0 if absent)
  * @TCPSPLIT_FLOW_A_DST_ADDR: binary, destination prefix
@@ -304,6 +306,9 @@ enum tcpsplit_conn_a {
  *	because not even the smallest budgets fit (read only)
  * @TCPSPLIT_NS_A_BUDGET_CAPPED: u64, budget growths cut short by the
  *	limit (read only)
+ * @TCPSPLIT_NS_A_SYNS_UNPARSED: u64, SYNs forwarded untouched because the
+ *	hook does not split through their headers: IPv4 or IPv6 fragments,
+ *	IPv6 extension headers other than hop-by-hop options (read only)
  * @__TCPSPLIT_NS_A_MAX: one past the highest attribute
  * @TCPSPLIT_NS_A_MAX: the highest attribute
  */
@@ -323,6 +328,7 @@ enum tcpsplit_ns_a {
 	TCPSPLIT_NS_A_BUDGET_REDUCED,
 	TCPSPLIT_NS_A_UNSPLIT_NOMEM,
 	TCPSPLIT_NS_A_BUDGET_CAPPED,
+	TCPSPLIT_NS_A_SYNS_UNPARSED,
 
 	__TCPSPLIT_NS_A_MAX,
 	TCPSPLIT_NS_A_MAX = __TCPSPLIT_NS_A_MAX - 1
