@@ -39,6 +39,11 @@ bcheck CLIENT-LOG SERVER-LOG [--conns K] [--client-addr A] [--server-addr A]
   connected to the server's socket (with --server-addr A: to the same
   port, the server's address being A, behind destination NAT).  Waits up
   to S seconds for the server's records.  Exit 0 if everything matches.
+  Addresses are compared normalised (an IPv4-mapped IPv6 address is its
+  IPv4 address), and logged that way.
+bsend ... --check SERVER-LOG [--client-addr A] [--server-addr A]: bcheck
+  the connections against SERVER-LOG as soon as they are done, in the same
+  process (a Python start less per transfer: seconds in a TCG guest).
 
   A JSON line: {"tag", "sent", "sent_sha", "recv", "recv_sha", "peer":
   [addr, port], "local": [addr, port], "ms", "error"} ("error": null or a
@@ -61,10 +66,23 @@ connect ADDR PORT [--bind ADDR] [--sport P] [--timeout S] [--expect R,...]:
   one connect() with a timeout; prints {"result": "ok" | errno name |
   "timeout", "ms": duration, "local": [addr, port]} and exits 0 if the
   result is one of --expect (any result without --expect).
+
+Every client and server works with IPv4 and IPv6 alike: the family is the
+address's (a server bound to "::" takes both).  bsend and connect take
+--hopopts / --dstopts (IPv6): every packet of the socket, its SYN first,
+carries a hop-by-hop / destination options header (8 bytes, one PadN
+option; IPV6_HOPOPTS / IPV6_DSTOPTS, needs CAP_NET_RAW).
+
+fragsyn SRC DST DPORT [--sport P] [--frag-at N]: sends one TCP SYN from SRC
+  to DST:DPORT (IPv6) through a raw socket, split in two fragments (a
+  fragment header in each): the first carries N bytes of the 40-byte TCP
+  header (default 24: the fixed header and the first options, RFC 7112),
+  the second the rest.  Nothing else: no connection follows.
 """
 import argparse
 import errno
 import hashlib
+import ipaddress
 import json
 import os
 import random
@@ -104,8 +122,56 @@ class Log:
             self.f.flush()
 
 
+def norm_addr(a):
+    """An address as text, normalised: an IPv4-mapped IPv6 address (a
+    dual-stack server's IPv4 peer) is its IPv4 address."""
+    try:
+        ip = ipaddress.ip_address(str(a).split("%")[0])
+    except ValueError:
+        return a
+    if ip.version == 6 and ip.ipv4_mapped:
+        return str(ip.ipv4_mapped)
+    return str(ip)
+
+
 def endpoint(addr):
-    return [addr[0], addr[1]]
+    return [norm_addr(addr[0]), addr[1]]
+
+
+def family(addr):
+    return socket.AF_INET6 if ":" in addr else socket.AF_INET
+
+
+def listener(bind, port, backlog):
+    """A listening socket on bind:port; "::" takes both families."""
+    ls = socket.socket(family(bind))
+    ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if ls.family == socket.AF_INET6:
+        ls.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+    ls.bind((bind, port))
+    ls.listen(backlog)
+    return ls
+
+
+IPV6_HOPOPTS = 54
+IPV6_DSTOPTS = 59
+# An options header of 8 bytes: next header and length (filled in by the
+# kernel, length 0: 8 bytes), then one PadN option of 4 bytes.
+PADN_OPTS = bytes([0, 0, 1, 4, 0, 0, 0, 0])
+
+
+def client_socket(addr, args, bind=None, sport=0):
+    """A TCP socket of addr's family with the options of args (--hopopts,
+    --dstopts), bound to bind:sport if either is given; not connected."""
+    s = socket.socket(family(addr))
+    if getattr(args, "hopopts", False):
+        s.setsockopt(socket.IPPROTO_IPV6, IPV6_HOPOPTS, PADN_OPTS)
+    if getattr(args, "dstopts", False):
+        s.setsockopt(socket.IPPROTO_IPV6, IPV6_DSTOPTS, PADN_OPTS)
+    if bind or sport:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        s.bind((bind or ("::" if s.family == socket.AF_INET6 else "0.0.0.0"), sport))
+    return s
 
 
 def recv_exact(s, n):
@@ -192,13 +258,11 @@ def duplex(s, nsend, rec, pauses=None, on_pause=None, read_after_send=False):
 # --- serve / send: one way, answer after EOF ------------------------------
 
 def serve(args):
-    ls = socket.socket(socket.AF_INET6 if ":" in args.bind else socket.AF_INET)
-    ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    ls.bind((args.bind, args.port))
-    ls.listen(128)
+    ls = listener(args.bind, args.port, 128)
     done = 0
     while args.count == 0 or done < args.count:
         c, peer = ls.accept()
+        peer = endpoint(peer)
         h = hashlib.sha256()
         n = 0
         while True:
@@ -262,10 +326,7 @@ def bserve_conn(c, peer, args, log, failures):
 
 def bserve(args):
     log = Log(args.log)
-    ls = socket.socket(socket.AF_INET6 if ":" in args.bind else socket.AF_INET)
-    ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    ls.bind((args.bind, args.port))
-    ls.listen(1024)
+    ls = listener(args.bind, args.port, 1024)
     threads, failures = [], []
     done = 0
     while args.count == 0 or done < args.count:
@@ -301,11 +362,14 @@ def bsend_conn(args, idx, nsend, nrecv, log, results):
     tag = random.getrandbits(64)
     rec = {"conn": idx, "tag": f"{tag:016x}", "want": nrecv, "peer": None,
            "local": None, "error": None}
+    s = None
     try:
-        src = (args.bind, 0) if args.bind else None
-        s = socket.create_connection((args.addr, args.port), timeout=args.timeout,
-                                     source_address=src)
+        s = client_socket(args.addr, args, args.bind)
+        s.settimeout(args.timeout)
+        s.connect((args.addr, args.port))
     except Exception as e:			# noqa: BLE001 - logged
+        if s:
+            s.close()
         rec.update(error=f"connect: {err_name(e)}", sent=0, recv=0, ms=ms_since(t0))
         results.append(rec)
         log.write(rec)
@@ -355,12 +419,17 @@ def bsend(args):
     bad = [r for r in results if r["error"]]
     total_s = sum(r.get("sent") or 0 for r in results)
     total_r = sum(r.get("recv") or 0 for r in results)
+    rc = 0
     if bad:
         kinds = sorted({r["error"] for r in bad})
         print(f"{len(bad)} of {args.conns} connections failed: {', '.join(kinds[:5])}")
-        return 1
-    print(f"ok {args.conns} connections, {total_s} bytes sent, {total_r} received")
-    return 0
+        rc = 1
+    else:
+        print(f"ok {args.conns} connections, {total_s} bytes sent, {total_r} received")
+    if args.check:
+        rc |= check_logs(args.log, args.check, args.conns, args.client_addr,
+                         args.server_addr, args.wait)
+    return rc
 
 
 def read_log(path):
@@ -380,11 +449,18 @@ def read_log(path):
 
 
 def bcheck(args):
-    deadline = time.monotonic() + args.wait
+    return check_logs(args.client_log, args.server_log, args.conns, args.client_addr,
+                      args.server_addr, args.wait)
+
+
+def check_logs(client_log, server_log, conns, client_addr, server_addr, wait):
+    deadline = time.monotonic() + wait
+    client_addr = client_addr and norm_addr(client_addr)
+    server_addr = server_addr and norm_addr(server_addr)
     while True:
-        cl = read_log(args.client_log)
+        cl = read_log(client_log)
         sv = {}
-        for r in read_log(args.server_log):
+        for r in read_log(server_log):
             if r.get("peer") and r.get("tag"):
                 sv[r["tag"]] = r
         missing = [c for c in cl if c.get("local") and c["tag"] not in sv]
@@ -392,8 +468,8 @@ def bcheck(args):
             break
         time.sleep(0.1)
     problems = []
-    if args.conns is not None and len(cl) != args.conns:
-        problems.append(f"{len(cl)} client records, expected {args.conns}")
+    if conns is not None and len(cl) != conns:
+        problems.append(f"{len(cl)} client records, expected {conns}")
     c2s = s2c = 0
     for c in cl:
         name = f"client conn {c.get('conn')} port {c['local'][1] if c.get('local') else '?'}"
@@ -415,14 +491,16 @@ def bcheck(args):
             problems.append(f"{name}: server->client: sent {s.get('sent')} bytes "
                             f"{str(s.get('sent_sha'))[:16]}, client got {c.get('recv')} "
                             f"{str(c.get('recv_sha'))[:16]}")
-        if args.client_addr and s["peer"][0] != args.client_addr:
-            problems.append(f"{name}: the server saw peer {s['peer'][0]}:{s['peer'][1]}, "
-                            f"not the address {args.client_addr}")
-        if s["peer"][0] == c["local"][0] and s["peer"][1] != c["local"][1]:
-            problems.append(f"{name}: the server saw peer port {s['peer'][1]}, not the "
+        speer = [norm_addr(s["peer"][0]), s["peer"][1]]
+        slocal = s.get("local") and [norm_addr(s["local"][0]), s["local"][1]]
+        if client_addr and speer[0] != client_addr:
+            problems.append(f"{name}: the server saw peer {speer[0]} port {speer[1]}, "
+                            f"not the address {client_addr}")
+        if speer[0] == norm_addr(c["local"][0]) and speer[1] != c["local"][1]:
+            problems.append(f"{name}: the server saw peer port {speer[1]}, not the "
                             f"client's {c['local'][1]}")
-        want = [args.server_addr or c["peer"][0], c["peer"][1]]
-        if s.get("local") != want:
+        want = [server_addr or norm_addr(c["peer"][0]), c["peer"][1]]
+        if slocal != want:
             problems.append(f"{name}: the client is connected to {c['peer']}, the server's "
                             f"socket is {s.get('local')}, expected {want}")
         c2s += c.get("sent") or 0
@@ -481,10 +559,7 @@ def rst_done(args, rec):
 
 
 def rst_serve(args):
-    ls = socket.socket()
-    ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    ls.bind((args.bind, args.port))
-    ls.listen(8)
+    ls = listener(args.bind, args.port, 8)
     ls.settimeout(args.timeout)
     c, _ = ls.accept()
     ls.close()
@@ -499,10 +574,7 @@ def rst_connect(args):
 # --- connect ---------------------------------------------------------------
 
 def connect(args):
-    s = socket.socket()
-    if args.bind or args.sport:
-        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        s.bind((args.bind or "0.0.0.0", args.sport))
+    s = client_socket(args.addr, args, args.bind, args.sport)
     s.settimeout(args.timeout)
     t0 = time.monotonic()
     try:
@@ -515,6 +587,44 @@ def connect(args):
     print(json.dumps(rec), flush=True)
     if args.expect and result not in args.expect.split(","):
         return 1
+    return 0
+
+
+# --- a fragmented SYN (IPv6) ------------------------------------------------
+
+def inet_csum(data):
+    if len(data) % 2:
+        data += b"\0"
+    total = sum(struct.unpack(f"!{len(data) // 2}H", data))
+    while total >> 16:
+        total = (total & 0xffff) + (total >> 16)
+    return ~total & 0xffff
+
+
+def fragsyn(args):
+    if args.frag_at <= 0 or args.frag_at % 8 or args.frag_at >= 40:
+        sys.exit("--frag-at must be a multiple of 8 below 40")
+    src = socket.inet_pton(socket.AF_INET6, args.src)
+    dst = socket.inet_pton(socket.AF_INET6, args.dst)
+    sport = args.sport or random.randint(32768, 60999)
+    # A SYN as Linux sends it: MSS, SACK permitted, timestamps, NOP, wscale.
+    opts = (struct.pack("!BBH", 2, 4, 1440) + bytes([4, 2]) +
+            struct.pack("!BBII", 8, 10, random.getrandbits(32), 0) + bytes([1, 3, 3, 7]))
+    tcp = struct.pack("!HHIIBBHHH", sport, args.dport, random.getrandbits(32), 0,
+                      (20 + len(opts)) // 4 << 4, 0x02, 64800, 0, 0) + opts
+    pseudo = src + dst + struct.pack("!I", len(tcp)) + bytes([0, 0, 0, socket.IPPROTO_TCP])
+    tcp = tcp[:16] + struct.pack("!H", inet_csum(pseudo + tcp)) + tcp[18:]
+    ident = random.getrandbits(32)
+    # IPPROTO_RAW: the socket sends whole IPv6 packets (header included).
+    raw = socket.socket(socket.AF_INET6, socket.SOCK_RAW, socket.IPPROTO_RAW)
+    n = args.frag_at
+    for off, chunk, more in ((0, tcp[:n], 1), (n, tcp[n:], 0)):
+        payload = struct.pack("!BBHI", socket.IPPROTO_TCP, 0, (off // 8) << 3 | more,
+                              ident) + chunk
+        ip6 = struct.pack("!IHBB", 6 << 28, len(payload), 44, 64) + src + dst
+        raw.sendto(ip6 + payload, (args.dst, 0))
+    raw.close()
+    print(json.dumps({"sport": sport, "fragments": 2, "id": ident}), flush=True)
     return 0
 
 
@@ -558,6 +668,13 @@ def main():
     s.add_argument("--read-after-send", action="store_true",
                    help="read the server's bytes only once all are sent")
     s.add_argument("--log", required=True)
+    s.add_argument("--check", metavar="SERVER-LOG",
+                   help="bcheck the connections against the server's log when done")
+    s.add_argument("--client-addr")
+    s.add_argument("--server-addr")
+    s.add_argument("--wait", type=float, default=10)
+    s.add_argument("--hopopts", action="store_true")
+    s.add_argument("--dstopts", action="store_true")
 
     s = sub.add_parser("bcheck")
     s.add_argument("client_log")
@@ -587,11 +704,20 @@ def main():
     s.add_argument("--sport", type=int, default=0)
     s.add_argument("--timeout", type=float, default=4)
     s.add_argument("--expect")
+    s.add_argument("--hopopts", action="store_true")
+    s.add_argument("--dstopts", action="store_true")
+
+    s = sub.add_parser("fragsyn")
+    s.add_argument("src")
+    s.add_argument("dst")
+    s.add_argument("dport", type=int)
+    s.add_argument("--sport", type=int, default=0)
+    s.add_argument("--frag-at", type=int, default=24)
 
     args = p.parse_args()
     return {"serve": serve, "send": send, "bserve": bserve, "bsend": bsend,
             "bcheck": bcheck, "rst-serve": rst_serve, "rst-connect": rst_connect,
-            "connect": connect}[args.cmd](args)
+            "connect": connect, "fragsyn": fragsyn}[args.cmd](args)
 
 
 if __name__ == "__main__":
