@@ -28,6 +28,7 @@ n_tests=0
 n_pass=0
 n_fail=0
 n_skip=0
+failed=()		# "N description" of each failed check, for the summary
 cleanup_hooks=()
 
 echo "TAP version 13"
@@ -41,6 +42,7 @@ ktap_result() {		# STATUS DESCRIPTION [SKIP-REASON]
 		echo "ok $n_tests $desc" ;;
 	FAIL)
 		n_fail=$((n_fail + 1))
+		failed+=("$n_tests $desc")
 		echo "not ok $n_tests $desc" ;;
 	SKIP)
 		n_skip=$((n_skip + 1))
@@ -106,10 +108,17 @@ cleanup() {
 	rm -rf "$TMPD"
 }
 
-# Prints the plan and totals, and exits with the kselftest code.
+# Prints the plan and totals, and exits with the kselftest code.  The
+# failed checks are named again next to the totals: a long log is often
+# read only around its end or around the suite's "not ok" line.
 ktap_finish() {
+	local f
+
 	cleanup
 	echo "1..$n_tests"
+	for f in "${failed[@]}"; do
+		echo "# failed: $f"
+	done
 	echo "# Totals: pass:$n_pass fail:$n_fail xfail:0 xpass:0 skip:$n_skip error:0"
 	if [ "$n_fail" -gt 0 ]; then
 		exit $KSFT_FAIL
