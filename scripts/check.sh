@@ -60,11 +60,13 @@ for kver in "${kvers[@]}"; do
 		"$TOP/scripts/dkms-build.sh" "$kver" "$kout/dkms"
 
 	echo "# guest: $kver"
-	"$TOP/scripts/guest.sh" "$kver" "$kout" \
+	GUEST_CONSOLE=$kout/kernel.log "$TOP/scripts/guest.sh" "$kver" "$kout" \
 		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/selftests/run.sh $kout/run ${tests[*]}" \
 		2>&1 | tee "$kout/console.log"
 	if [ ! -e "$kout/run/done" ]; then
 		echo "not ok - guest $kver ran to completion"
+		echo "# its last kernel messages ($kout/kernel.log):"
+		tail -n 60 "$kout/kernel.log" 2>/dev/null | sed 's/^/#   /'
 		echo "FAIL host: guest $kver ran to completion" >> "$results"
 	fi
 	[ -e "$kout/run/results" ] && sed "s/^\([A-Z]*\) /\1 $kver /" "$kout/run/results" >> "$results"

@@ -14,8 +14,19 @@ export PATH="$TOP/build/venv/bin:$PATH"
 mkdir -p "$rwdir"
 # slab_nomerge: the module's own caches stay separate, so a leaked object
 # is reported when the cache is destroyed at unload.
-exec timeout --foreground "${GUEST_TIMEOUT:-2700}" \
-	vng --disable-kvm --run "/boot/vmlinuz-$kver" \
-	--cpus "${GUEST_CPUS:-2}" --memory "${GUEST_MEM:-2G}" \
-	--append "slab_nomerge" \
-	--rwdir "$rwdir" --exec "$*"
+vng_cmd=(vng --disable-kvm --run "/boot/vmlinuz-$kver"
+	--cpus "${GUEST_CPUS:-2}" --memory "${GUEST_MEM:-2G}"
+	--append "slab_nomerge" --rwdir "$rwdir")
+if [ -z "${GUEST_CONSOLE:-}" ]; then
+	exec timeout --foreground "${GUEST_TIMEOUT:-2700}" \
+		"${vng_cmd[@]}" --exec "$*"
+fi
+# GUEST_CONSOLE=FILE: the kernel's console goes to FILE, so that a guest
+# that dies without a word (a panic, a hang) still leaves its last kernel
+# messages; they are told from the command's output by their timestamp.
+timeout --foreground "${GUEST_TIMEOUT:-2700}" \
+	"${vng_cmd[@]}" --verbose --exec "$*" 2>&1 |
+	awk -v con="$GUEST_CONSOLE" '
+		/^\[ *[0-9]+\.[0-9]+\] / { print > con; fflush(con); next }
+		{ print; fflush() }'
+exit "${PIPESTATUS[0]}"
