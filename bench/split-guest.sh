@@ -57,10 +57,12 @@ done
 
 R() { "$SPLITCTL" -n "$P-rtr" "$@"; }
 
-# The pings also resolve the neighbours, ARP and ND, before the first run.
+# A first ping resolves the neighbours (ARP, ND: ND's wait would add to
+# the figure of IPv6), then five measure the path's RTT.
 declare -A RTT
 rtts=
 for f in $FAMILIES; do
+	ip netns exec "$P-cli" ping -c 1 -W 5 -q "${SRV[$f]}" > /dev/null
 	RTT[$f]=$(ip netns exec "$P-cli" ping -c 5 -i 0.2 -q "${SRV[$f]}" |
 		awk -F/ '/^rtt/ {print $5}')
 	rtts="$rtts${rtts:+, }IPv$f ${RTT[$f]} ms"
