@@ -628,6 +628,18 @@ static const struct nlattr *top_attr(const struct nlmsghdr *nlh, uint16_t type)
 	return NULL;
 }
 
+/* Parses the top-level nest @type of @nlh into @tb; false if it is absent. */
+static bool parse_top_nest(const struct nlmsghdr *nlh, uint16_t type,
+			   struct attrs *tb)
+{
+	const struct nlattr *nest = top_attr(nlh, type);
+
+	if (!nest)
+		return false;
+	parse_nested(nest, tb);
+	return true;
+}
+
 static uint64_t get_uint(const struct nlattr *a)
 {
 	switch (mnl_attr_get_payload_len(a)) {
@@ -737,79 +749,75 @@ static void print_str_attr(const struct attrs *tb, int type, const char *key,
 		printf(" %s %s", label, mnl_attr_get_str(a));
 }
 
-static void print_flow(const struct nlmsghdr *nlh, const char *event)
+/* Prints a flow (the TCPSPLIT_A_FLOW nest, parsed), a line or an object. */
+static void print_flow(const struct attrs *tb, const char *event)
 {
-	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_FLOW);
-	struct attrs tb, st;
+	struct attrs st;
 	char buf[128];
-
-	if (!nest)
-		return;
-	parse_nested(nest, &tb);
 
 	obj_begin(event, "flow", "flow");
 
-	if (tb.a[TCPSPLIT_FLOW_A_ID]) {
+	if (tb->a[TCPSPLIT_FLOW_A_ID]) {
 		if (json)
-			ju64("id", get_uint(tb.a[TCPSPLIT_FLOW_A_ID]));
+			ju64("id", get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
 		else
-			printf(" %" PRIu64, get_uint(tb.a[TCPSPLIT_FLOW_A_ID]));
+			printf(" %" PRIu64, get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
 	}
-	if (tb.a[TCPSPLIT_FLOW_A_FAMILY]) {
-		const char *f = family_name(get_uint(tb.a[TCPSPLIT_FLOW_A_FAMILY]));
+	if (tb->a[TCPSPLIT_FLOW_A_FAMILY]) {
+		const char *f = family_name(get_uint(tb->a[TCPSPLIT_FLOW_A_FAMILY]));
 
 		if (json)
 			jstr("family", f);
 		else
 			printf(" %s", f);
 	}
-	if (tb.a[TCPSPLIT_FLOW_A_SRC_ADDR]) {
-		format_prefix(buf, sizeof(buf), tb.a[TCPSPLIT_FLOW_A_SRC_ADDR],
-			      tb.a[TCPSPLIT_FLOW_A_SRC_PLEN]);
+	if (tb->a[TCPSPLIT_FLOW_A_SRC_ADDR]) {
+		format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_SRC_ADDR],
+			      tb->a[TCPSPLIT_FLOW_A_SRC_PLEN]);
 		if (json)
 			jstr("src", buf);
 		else
 			printf(" src %s", buf);
 	}
-	if (tb.a[TCPSPLIT_FLOW_A_DST_ADDR]) {
-		format_prefix(buf, sizeof(buf), tb.a[TCPSPLIT_FLOW_A_DST_ADDR],
-			      tb.a[TCPSPLIT_FLOW_A_DST_PLEN]);
+	if (tb->a[TCPSPLIT_FLOW_A_DST_ADDR]) {
+		format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_DST_ADDR],
+			      tb->a[TCPSPLIT_FLOW_A_DST_PLEN]);
 		if (json)
 			jstr("dst", buf);
 		else
 			printf(" dst %s", buf);
 	}
-	if (tb.a[TCPSPLIT_FLOW_A_DPORT_MIN])
-		print_ports("dport", tb.a[TCPSPLIT_FLOW_A_DPORT_MIN],
-			    tb.a[TCPSPLIT_FLOW_A_DPORT_MAX]);
-	if (tb.a[TCPSPLIT_FLOW_A_SPORT_MIN])
-		print_ports("sport", tb.a[TCPSPLIT_FLOW_A_SPORT_MIN],
-			    tb.a[TCPSPLIT_FLOW_A_SPORT_MAX]);
-	if (tb.a[TCPSPLIT_FLOW_A_IIFNAME] &&
-	    mnl_attr_validate(tb.a[TCPSPLIT_FLOW_A_IIFNAME], MNL_TYPE_NUL_STRING) == 0) {
-		const char *name = mnl_attr_get_str(tb.a[TCPSPLIT_FLOW_A_IIFNAME]);
+	if (tb->a[TCPSPLIT_FLOW_A_DPORT_MIN])
+		print_ports("dport", tb->a[TCPSPLIT_FLOW_A_DPORT_MIN],
+			    tb->a[TCPSPLIT_FLOW_A_DPORT_MAX]);
+	if (tb->a[TCPSPLIT_FLOW_A_SPORT_MIN])
+		print_ports("sport", tb->a[TCPSPLIT_FLOW_A_SPORT_MIN],
+			    tb->a[TCPSPLIT_FLOW_A_SPORT_MAX]);
+	if (tb->a[TCPSPLIT_FLOW_A_IIFNAME] &&
+	    mnl_attr_validate(tb->a[TCPSPLIT_FLOW_A_IIFNAME], MNL_TYPE_NUL_STRING) == 0) {
+		const char *name = mnl_attr_get_str(tb->a[TCPSPLIT_FLOW_A_IIFNAME]);
 
 		if (json)
 			jstr("iif", name);
 		else
 			printf(" iif %s", name);
 	}
-	print_str_attr(&tb, TCPSPLIT_FLOW_A_CC_CLIENT, "cc_client", "cc-client");
-	print_str_attr(&tb, TCPSPLIT_FLOW_A_CC_SERVER, "cc_server", "cc-server");
-	if (tb.a[TCPSPLIT_FLOW_A_BUDGET]) {
+	print_str_attr(tb, TCPSPLIT_FLOW_A_CC_CLIENT, "cc_client", "cc-client");
+	print_str_attr(tb, TCPSPLIT_FLOW_A_CC_SERVER, "cc_server", "cc-server");
+	if (tb->a[TCPSPLIT_FLOW_A_BUDGET]) {
 		if (json)
-			ju64("budget", get_uint(tb.a[TCPSPLIT_FLOW_A_BUDGET]));
+			ju64("budget", get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
 		else
 			printf(" budget %" PRIu64,
-			       get_uint(tb.a[TCPSPLIT_FLOW_A_BUDGET]));
+			       get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
 	}
-	if (tb.a[TCPSPLIT_FLOW_A_NODELAY]) {
+	if (tb->a[TCPSPLIT_FLOW_A_NODELAY]) {
 		if (json)
 			jbool("nodelay", true);
 		else
 			printf(" nodelay");
 	}
-	if (tb.a[TCPSPLIT_FLOW_A_STATS]) {
+	if (tb->a[TCPSPLIT_FLOW_A_STATS]) {
 		static const struct {
 			int type;
 			const char *name;
@@ -824,7 +832,7 @@ static void print_flow(const struct nlmsghdr *nlh, const char *event)
 		};
 		size_t i;
 
-		parse_nested(tb.a[TCPSPLIT_FLOW_A_STATS], &st);
+		parse_nested(tb->a[TCPSPLIT_FLOW_A_STATS], &st);
 		if (json)
 			jopen("stats", '{');
 		for (i = 0; i < ARRAY_SIZE(counters); i++) {
@@ -846,31 +854,27 @@ static void print_flow(const struct nlmsghdr *nlh, const char *event)
 
 static int flow_cb(const struct nlmsghdr *nlh, void *data)
 {
-	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_FLOW);
 	struct attrs tb;
 
-	if (!nest)
+	if (!parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
 		return MNL_CB_OK;
-	parse_nested(nest, &tb);
 	if (tb.a[TCPSPLIT_FLOW_A_FAMILY] &&
 	    !family_shown(get_uint(tb.a[TCPSPLIT_FLOW_A_FAMILY])))
 		return MNL_CB_OK;
-	print_flow(nlh, NULL);
+	print_flow(&tb, NULL);
 	return MNL_CB_OK;
 }
 
 static int flow_id_cb(const struct nlmsghdr *nlh, void *data)
 {
-	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_FLOW);
 	struct attrs tb;
 
-	if (!nest)
+	if (!parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
 		return MNL_CB_OK;
-	parse_nested(nest, &tb);
 	if (tb.a[TCPSPLIT_FLOW_A_ID])
 		*(uint32_t *)data = get_uint(tb.a[TCPSPLIT_FLOW_A_ID]);
 	if (json)
-		print_flow(nlh, NULL);
+		print_flow(&tb, NULL);
 	return MNL_CB_OK;
 }
 
@@ -1387,63 +1391,56 @@ static unsigned int conn_family(const struct attrs *tb)
 	return AF_UNSPEC;
 }
 
-/* Prints the TCPSPLIT_A_CONN nest of @nlh, one line or one JSON object. */
-static void print_conn(const struct nlmsghdr *nlh, const char *event)
+/* Prints a connection (the TCPSPLIT_A_CONN nest, parsed), a line or an object. */
+static void print_conn(const struct attrs *tb, const char *event)
 {
-	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_CONN);
-	struct attrs tb;
 
-	if (!nest)
-		return;
-	parse_nested(nest, &tb);
 	obj_begin(event, "conn", "conn");
-	if (tb.a[TCPSPLIT_CONN_A_ID]) {
+	if (tb->a[TCPSPLIT_CONN_A_ID]) {
 		if (json)
-			ju64("id", get_uint(tb.a[TCPSPLIT_CONN_A_ID]));
+			ju64("id", get_uint(tb->a[TCPSPLIT_CONN_A_ID]));
 		else
-			printf(" %" PRIu64, get_uint(tb.a[TCPSPLIT_CONN_A_ID]));
+			printf(" %" PRIu64, get_uint(tb->a[TCPSPLIT_CONN_A_ID]));
 	}
-	print_uint_attr(&tb, TCPSPLIT_CONN_A_FLOW_ID, "flow", "flow");
+	print_uint_attr(tb, TCPSPLIT_CONN_A_FLOW_ID, "flow", "flow");
 	/* Text shows the family by the endpoints' notation ([v6]:port). */
 	if (json)
-		jstr("family", family_name(conn_family(&tb)));
-	print_endpoint("client", tb.a[TCPSPLIT_CONN_A_CLIENT_ADDR],
-		       tb.a[TCPSPLIT_CONN_A_CLIENT_PORT]);
-	print_endpoint("server", tb.a[TCPSPLIT_CONN_A_SERVER_ADDR],
-		       tb.a[TCPSPLIT_CONN_A_SERVER_PORT]);
-	if (tb.a[TCPSPLIT_CONN_A_STATE]) {
-		const char *st = conn_state_name(get_uint(tb.a[TCPSPLIT_CONN_A_STATE]));
+		jstr("family", family_name(conn_family(tb)));
+	print_endpoint("client", tb->a[TCPSPLIT_CONN_A_CLIENT_ADDR],
+		       tb->a[TCPSPLIT_CONN_A_CLIENT_PORT]);
+	print_endpoint("server", tb->a[TCPSPLIT_CONN_A_SERVER_ADDR],
+		       tb->a[TCPSPLIT_CONN_A_SERVER_PORT]);
+	if (tb->a[TCPSPLIT_CONN_A_STATE]) {
+		const char *st = conn_state_name(get_uint(tb->a[TCPSPLIT_CONN_A_STATE]));
 
 		if (json)
 			jstr("state", st);
 		else
 			printf(" %s", st);
 	}
-	print_uint_attr(&tb, TCPSPLIT_CONN_A_BYTES_C2S, "bytes_c2s", "bytes-c2s");
-	print_uint_attr(&tb, TCPSPLIT_CONN_A_BYTES_S2C, "bytes_s2c", "bytes-s2c");
-	print_uint_attr(&tb, TCPSPLIT_CONN_A_QUEUED_C2S, "queued_c2s", "queued-c2s");
-	print_uint_attr(&tb, TCPSPLIT_CONN_A_QUEUED_S2C, "queued_s2c", "queued-s2c");
-	print_leg(&tb, "client_leg", TCPSPLIT_CONN_A_CLIENT_RTT,
+	print_uint_attr(tb, TCPSPLIT_CONN_A_BYTES_C2S, "bytes_c2s", "bytes-c2s");
+	print_uint_attr(tb, TCPSPLIT_CONN_A_BYTES_S2C, "bytes_s2c", "bytes-s2c");
+	print_uint_attr(tb, TCPSPLIT_CONN_A_QUEUED_C2S, "queued_c2s", "queued-c2s");
+	print_uint_attr(tb, TCPSPLIT_CONN_A_QUEUED_S2C, "queued_s2c", "queued-s2c");
+	print_leg(tb, "client_leg", TCPSPLIT_CONN_A_CLIENT_RTT,
 		  TCPSPLIT_CONN_A_CLIENT_CWND);
-	print_leg(&tb, "server_leg", TCPSPLIT_CONN_A_SERVER_RTT,
+	print_leg(tb, "server_leg", TCPSPLIT_CONN_A_SERVER_RTT,
 		  TCPSPLIT_CONN_A_SERVER_CWND);
-	print_ct_zones(&tb);
-	print_fc(&tb, "c2s", TCPSPLIT_CONN_A_QUEUED_C2S, 0);
-	print_fc(&tb, "s2c", TCPSPLIT_CONN_A_QUEUED_S2C, 1);
+	print_ct_zones(tb);
+	print_fc(tb, "c2s", TCPSPLIT_CONN_A_QUEUED_C2S, 0);
+	print_fc(tb, "s2c", TCPSPLIT_CONN_A_QUEUED_S2C, 1);
 	obj_end(event);
 }
 
 static int conn_cb(const struct nlmsghdr *nlh, void *data)
 {
-	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_CONN);
 	struct attrs tb;
 
-	if (!nest)
+	if (!parse_top_nest(nlh, TCPSPLIT_A_CONN, &tb))
 		return MNL_CB_OK;
-	parse_nested(nest, &tb);
-	if (family_opt && conn_family(&tb) != (unsigned int)family_opt)
+	if (!family_shown(conn_family(&tb)))
 		return MNL_CB_OK;
-	print_conn(nlh, NULL);
+	print_conn(&tb, NULL);
 	return MNL_CB_OK;
 }
 
@@ -1485,13 +1482,11 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 		{ TCPSPLIT_NS_A_UNSPLIT_NOMEM, "unsplit_nomem", "unsplit-nomem" },
 		{ TCPSPLIT_NS_A_BUDGET_CAPPED, "budget_capped", "budget-capped" },
 	};
-	const struct nlattr *nest = top_attr(nlh, TCPSPLIT_A_NS);
 	struct attrs tb;
 	size_t i;
 
-	if (!nest)
+	if (!parse_top_nest(nlh, TCPSPLIT_A_NS, &tb))
 		return MNL_CB_OK;
-	parse_nested(nest, &tb);
 	if (json)
 		jopen(NULL, '{');
 	for (i = 0; i < ARRAY_SIZE(fields); i++) {
@@ -1565,19 +1560,24 @@ static void on_signal(int sig)
 static int event_cb(const struct nlmsghdr *nlh, void *data)
 {
 	const struct genlmsghdr *g = mnl_nlmsg_get_payload(nlh);
+	struct attrs tb;
 
 	switch (g->cmd) {
 	case TCPSPLIT_CMD_FLOW_ADD_NTF:
-		print_flow(nlh, json ? "flow-add" : "added");
+		if (parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
+			print_flow(&tb, json ? "flow-add" : "added");
 		break;
 	case TCPSPLIT_CMD_FLOW_DEL_NTF:
-		print_flow(nlh, json ? "flow-del" : "deleted");
+		if (parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
+			print_flow(&tb, json ? "flow-del" : "deleted");
 		break;
 	case TCPSPLIT_CMD_CONN_OPEN_NTF:
-		print_conn(nlh, json ? "conn-open" : "opened");
+		if (parse_top_nest(nlh, TCPSPLIT_A_CONN, &tb))
+			print_conn(&tb, json ? "conn-open" : "opened");
 		break;
 	case TCPSPLIT_CMD_CONN_CLOSE_NTF:
-		print_conn(nlh, json ? "conn-close" : "closed");
+		if (parse_top_nest(nlh, TCPSPLIT_A_CONN, &tb))
+			print_conn(&tb, json ? "conn-close" : "closed");
 		break;
 	default:
 		break;
@@ -1655,16 +1655,17 @@ int main(int argc, char **argv)
 	};
 	const char *netns = NULL;
 	size_t i;
-	int c;
+	int c, f;
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "+:jpn:Vh46", opts, NULL)) != -1) {
 		switch (c) {
 		case '4':
 		case '6':
-			if (family_opt && family_opt != (c == '4' ? AF_INET : AF_INET6))
+			f = c == '4' ? AF_INET : AF_INET6;
+			if (family_opt && family_opt != f)
 				usage_error("-4 and -6 exclude each other");
-			family_opt = c == '4' ? AF_INET : AF_INET6;
+			family_opt = f;
 			break;
 		case 'j':
 			json = true;
