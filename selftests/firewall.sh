@@ -136,25 +136,7 @@ check "input: srv -> 10.0.2.1:22 (ssh from the WAN side) times out, dropped by i
 # send_synfin NS SRC DST SPORT DPORT: one TCP segment with SYN and FIN set,
 # checksums correct, sent from NS through a raw socket (IP_HDRINCL)
 send_synfin() {
-	ip netns exec "$1" python3 - "${@:2}" <<'PY'
-import socket, struct, sys
-src, dst, sport, dport = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-def csum(b):
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f"!{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xffff) + (s >> 16)
-    return ~s & 0xffff
-FIN, SYN = 0x01, 0x02
-tcp = struct.pack("!HHIIBBHHH", sport, dport, 0x12345678, 0, 5 << 4, SYN | FIN, 65535, 0, 0)
-pseudo = socket.inet_aton(src) + socket.inet_aton(dst) + struct.pack("!BBH", 0, socket.IPPROTO_TCP, len(tcp))
-tcp = tcp[:16] + struct.pack("!H", csum(pseudo + tcp)) + tcp[18:]
-ip = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + len(tcp), 0, 0, 64, socket.IPPROTO_TCP, 0,
-                 socket.inet_aton(src), socket.inet_aton(dst))
-s = socket.socket(socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_RAW)	# implies IP_HDRINCL
-s.sendto(ip + tcp, (dst, 0))
-PY
+	ip netns exec "$1" $XFER synfin "${@:2}"
 }
 synfin_counter() {		# srv's count of SYN+FIN segments
 	nft_counter "$srv" synfin

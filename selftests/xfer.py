@@ -78,6 +78,9 @@ fragsyn SRC DST DPORT [--sport P] [--frag-at N]: sends one TCP SYN from SRC
   fragment header in each): the first carries N bytes of the 40-byte TCP
   header (default 24: the fixed header and the first options, RFC 7112),
   the second the rest.  Nothing else: no connection follows.
+
+synfin SRC DST SPORT DPORT: sends one IPv4 TCP segment with SYN and FIN set
+  (checksums correct) from SRC to DST through a raw socket.
 """
 import argparse
 import errno
@@ -590,7 +593,7 @@ def connect(args):
     return 0
 
 
-# --- a fragmented SYN (IPv6) ------------------------------------------------
+# --- crafted packets: a fragmented SYN (IPv6), a SYN+FIN (IPv4) -------------
 
 def inet_csum(data):
     if len(data) % 2:
@@ -599,6 +602,33 @@ def inet_csum(data):
     while total >> 16:
         total = (total & 0xffff) + (total >> 16)
     return ~total & 0xffff
+
+
+def tcp_segment(src, dst, sport, dport, seq, flags, window, opts=b""):
+    """A TCP header (no payload), its checksum over the IPv4 or IPv6
+    pseudo-header of the packed addresses src and dst."""
+    tcp = struct.pack("!HHIIBBHHH", sport, dport, seq, 0,
+                      (20 + len(opts)) // 4 << 4, flags, window, 0, 0) + opts
+    if len(src) == 4:
+        pseudo = src + dst + struct.pack("!BBH", 0, socket.IPPROTO_TCP, len(tcp))
+    else:
+        pseudo = src + dst + struct.pack("!I", len(tcp)) + bytes([0, 0, 0, socket.IPPROTO_TCP])
+    return tcp[:16] + struct.pack("!H", inet_csum(pseudo + tcp)) + tcp[18:]
+
+
+def synfin(args):
+    """One IPv4 TCP segment with both SYN and FIN set, which conntrack
+    calls invalid, sent whole through a raw socket."""
+    src = socket.inet_aton(args.src)
+    dst = socket.inet_aton(args.dst)
+    tcp = tcp_segment(src, dst, args.sport, args.dport, 0x12345678, 0x03, 65535)
+    ip = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + len(tcp), 0, 0, 64,
+                     socket.IPPROTO_TCP, 0, src, dst)
+    # IPPROTO_RAW implies IP_HDRINCL; the kernel fills in the checksum.
+    raw = socket.socket(socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_RAW)
+    raw.sendto(ip + tcp, (args.dst, 0))
+    raw.close()
+    return 0
 
 
 def fragsyn(args):
@@ -610,10 +640,7 @@ def fragsyn(args):
     # A SYN as Linux sends it: MSS, SACK permitted, timestamps, NOP, wscale.
     opts = (struct.pack("!BBH", 2, 4, 1440) + bytes([4, 2]) +
             struct.pack("!BBII", 8, 10, random.getrandbits(32), 0) + bytes([1, 3, 3, 7]))
-    tcp = struct.pack("!HHIIBBHHH", sport, args.dport, random.getrandbits(32), 0,
-                      (20 + len(opts)) // 4 << 4, 0x02, 64800, 0, 0) + opts
-    pseudo = src + dst + struct.pack("!I", len(tcp)) + bytes([0, 0, 0, socket.IPPROTO_TCP])
-    tcp = tcp[:16] + struct.pack("!H", inet_csum(pseudo + tcp)) + tcp[18:]
+    tcp = tcp_segment(src, dst, sport, args.dport, random.getrandbits(32), 0x02, 64800, opts)
     ident = random.getrandbits(32)
     # IPPROTO_RAW: the socket sends whole IPv6 packets (header included).
     raw = socket.socket(socket.AF_INET6, socket.SOCK_RAW, socket.IPPROTO_RAW)
@@ -714,10 +741,16 @@ def main():
     s.add_argument("--sport", type=int, default=0)
     s.add_argument("--frag-at", type=int, default=24)
 
+    s = sub.add_parser("synfin")
+    s.add_argument("src")
+    s.add_argument("dst")
+    s.add_argument("sport", type=int)
+    s.add_argument("dport", type=int)
+
     args = p.parse_args()
     return {"serve": serve, "send": send, "bserve": bserve, "bsend": bsend,
             "bcheck": bcheck, "rst-serve": rst_serve, "rst-connect": rst_connect,
-            "connect": connect, "fragsyn": fragsyn}[args.cmd](args)
+            "connect": connect, "fragsyn": fragsyn, "synfin": synfin}[args.cmd](args)
 
 
 if __name__ == "__main__":
