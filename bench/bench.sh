@@ -8,18 +8,23 @@
 #   placement  two segments, the split point moved: tcpsplit, HAProxy
 #   cpu        one router, no delay: throughput and CPU per GB relayed
 #   conns      connection setup rate, and 10,000 idle split connections
+#   lfn        long fat paths (50-200 Mbit/s, 50-200 ms, loss, jumbo
+#              frames, three segments, a satellite download), default
+#              TCP settings: tcpsplit, HAProxy, forwarding (about 2.5 h)
 #
 # and writes bench/results/DATE-suite/ (DATE-suite-2, ... if taken):
 # raw/ (every run's record, the guest's description and kernel log),
 # results.md (bench/report.py: tables, ratios, fits, targets) and PNG
-# plots.  Environment: CASES (all four), RUNS (5, at least 5 for figures
+# plots.  Environment: CASES (all five), RUNS (5, at least 5 for figures
 # worth quoting), DEST (an existing results folder to add the cases to,
-# e.g. to re-run one case), GUEST_CPUS (2), GUEST_MEM (2G), and each
-# case's own knobs (see the case-*.sh).
+# e.g. to re-run one case: CASES=lfn DEST=bench/results/... make bench),
+# GUEST_CPUS (2), GUEST_MEM (2G), GUEST_TIMEOUT (seconds, 21600: the
+# five cases take about 3.5 h), and each case's own knobs (see the
+# case-*.sh; e.g. CASES=lfn LFN_POINTS='200m-25+25 sat' make bench).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-CASES=${CASES:-segments placement cpu conns}
+CASES=${CASES:-segments placement cpu conns lfn}
 RUNS=${RUNS:-5}
 "$TOP/scripts/deps.sh" --bench || exit 1
 make -s -C "$TOP/tools" || exit 1
@@ -31,14 +36,14 @@ rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
 
 # The cases' knobs, passed on quoted.
 knobs=
-for v in $(compgen -e | grep -E '^(WINDOW|FILE|FLOW_OPTS|SEG_|PLACE_|CPU_|CONNS_)'); do
+for v in $(compgen -e | grep -E '^(WINDOW|FILE|FLOW_OPTS|SEG_|PLACE_|CPU_|CONNS_|LFN_)'); do
 	knobs+="$v=$(printf %q "${!v}") "
 done
 
 # The guest writes only below $out (its one writable directory).
 rm -rf "$out/results"
 mkdir -p "$out/results"
-GUEST_TIMEOUT=${GUEST_TIMEOUT:-10800} "$TOP/scripts/guest.sh" "$kver" "$out" \
+GUEST_TIMEOUT=${GUEST_TIMEOUT:-21600} "$TOP/scripts/guest.sh" "$kver" "$out" \
 	"REV=$rev CASES='$CASES' RUNS=$RUNS RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl CONNBENCH=$TOP/tools/connbench $knobs $TOP/bench/suite-guest.sh"
 rc=$?
 [ -d "$out/results/raw" ] || { echo "bench: the guest wrote nothing (exit $rc)" >&2; exit 1; }

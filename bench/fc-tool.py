@@ -21,6 +21,12 @@ zwin PCAP
     sender saw): from a segment advertising a zero window to the next one
     advertising room.  Prints {"episodes": N, "max_us": N}.
 
+gso-segs DEV N
+    Set DEV's gso_max_segs (in the namespace it runs in) to N: with 1, TCP
+    hands the device one segment per packet.  netem drops whole packets, so
+    a loss rate is a rate of segments only then (the lfn case).  The
+    iproute2 of Debian 12 cannot set it on an existing device.
+
 pep-run, mixed-run, cc-run (see their arguments below)
     Reduce one run's raw files to one JSON line appended to a .jsonl file.
 
@@ -33,6 +39,7 @@ import json
 import os
 import re
 import signal
+import socket
 import statistics
 import struct
 import subprocess
@@ -254,6 +261,25 @@ def zwin(path):
     for t in opened.values():                  # still closed at the end
         res["max_us"] = max(res["max_us"], int((last - t) * 1e6))
     return res
+
+# ---------------------------------------------------------------- devices
+
+def set_gso_max_segs(dev, segs):
+    """RTM_NEWLINK with IFLA_GSO_MAX_SEGS for an existing device."""
+    ifla_gso_max_segs = 40
+    rtm_newlink, nlm_f_request, nlm_f_ack, nlmsg_error = 16, 1, 4, 2
+    body = (struct.pack("=BxHiII", socket.AF_UNSPEC, 0, socket.if_nametoindex(dev), 0, 0)
+            + struct.pack("=HHI", 8, ifla_gso_max_segs, segs))
+    msg = struct.pack("=IHHII", 16 + len(body), rtm_newlink, nlm_f_request | nlm_f_ack,
+                      1, 0) + body
+    with socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE) as s:
+        s.send(msg)
+        resp = s.recv(65536)
+    _, typ, _, _, _ = struct.unpack("=IHHII", resp[:16])
+    if typ == nlmsg_error:
+        err = struct.unpack("=i", resp[16:20])[0]
+        if err:
+            raise OSError(-err, f"{dev}: gso_max_segs {segs}: {os.strerror(-err)}")
 
 # ---------------------------------------------------------------- iperf3
 
@@ -662,6 +688,9 @@ def main():
     s.add_argument("--rss-pid", type=int)
     s = sub.add_parser("zwin")
     s.add_argument("pcap")
+    s = sub.add_parser("gso-segs")
+    s.add_argument("dev")
+    s.add_argument("segs", type=int)
     s = sub.add_parser("pep-run")
     for k in ("iperf", "sample", "out", "sys", "dir"):
         s.add_argument("--" + k, required=True)
@@ -695,6 +724,8 @@ def main():
         cmd_sample(a)
     elif a.cmd == "zwin":
         print(json.dumps(zwin(a.pcap)))
+    elif a.cmd == "gso-segs":
+        set_gso_max_segs(a.dev, a.segs)
     elif a.cmd == "pep-run":
         cmd_pep_run(a)
     elif a.cmd == "mixed-run":

@@ -7,12 +7,13 @@
 # whose PID is kept, so that the case stops exactly what it started.
 #
 #   nginx_start NODE          nginx serving $WWW on port 80 in NODE
-#   haproxy_start NODE [splice|splice-forced]
+#   haproxy_start NODE [splice|splice-forced|""] [PORT]
 #                             HAProxy on NODE as a transparent relay of TCP
-#                             port 80 (TPROXY); splice: option splice-auto
-#                             (HAProxy's heuristic decides; it never spliced
-#                             in our guest), splice-forced: options
-#                             splice-request and splice-response
+#                             port PORT (80 by default; TPROXY); splice:
+#                             option splice-auto (HAProxy's heuristic
+#                             decides; it never spliced in our guest),
+#                             splice-forced: options splice-request and
+#                             splice-response
 #   haproxy_cmd NODE CMD      NODE's HAProxy's answer to CMD (stats socket)
 #   haproxy_sessions NODE     connections NODE's HAProxy accepted so far
 #   relays_stop               stops every relay started (not nginx)
@@ -80,11 +81,11 @@ nginx_start() {
 	wait_listen "$node" 80
 }
 
-# TPROXY on a router: new connections to port 80 go to the local relay on
-# 8080; every packet of a transparent socket (the relay's two legs) is
-# delivered locally.
+# tproxy_on NODE [PORT]: TPROXY on a router: new connections to port PORT
+# (80 by default) go to the local relay on 8080; every packet of a
+# transparent socket (the relay's two legs) is delivered locally.
 tproxy_on() {
-	local node=$1
+	local node=$1 port=${2:-80}
 	ns "$node" sysctl -qw net.ipv4.conf.all.rp_filter=0 net.ipv4.conf.default.rp_filter=0
 	ns "$node" ip rule add fwmark 1 lookup 100
 	ns "$node" ip route add local 0.0.0.0/0 dev lo table 100
@@ -93,7 +94,7 @@ tproxy_on() {
 		chain pre {
 			type filter hook prerouting priority mangle; policy accept;
 			meta l4proto tcp socket transparent 1 meta mark set 1 accept
-			tcp dport 80 tproxy to :8080 meta mark set 1 accept
+			tcp dport $port tproxy to :8080 meta mark set 1 accept
 		}
 	}
 	EOF
@@ -107,7 +108,7 @@ tproxy_off() {
 }
 
 haproxy_start() {
-	local node=$1 splice= conf=$WORK/haproxy-$1.cfg
+	local node=$1 splice= conf=$WORK/haproxy-$1.cfg port=${3:-80}
 	case ${2:-} in
 	splice) splice="    option splice-auto" ;;
 	splice-forced) splice="    option splice-request
@@ -128,12 +129,13 @@ haproxy_start() {
 	    bind 0.0.0.0:8080 transparent
 	    default_backend orig
 	backend orig
-	    # 0.0.0.0: the address the client connected to; its own address
-	    # as the source (TPROXY): transparent both ways.
+	    # 0.0.0.0 and no port: the address and port the client connected
+	    # to; its own address as the source (TPROXY): transparent both
+	    # ways.
 	    source 0.0.0.0 usesrc clientip
 	    server orig 0.0.0.0
 	EOF
-	tproxy_on "$node" || return 1
+	tproxy_on "$node" "$port" || return 1
 	RELAY_NODES+=("$node")
 	(exec ip netns exec "$P-$node" haproxy -db -f "$conf" > "$WORK/haproxy-$node.log" 2>&1) &
 	RELAY_PIDS+=($!)

@@ -1,0 +1,615 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Benchmark case "lfn" (issue 14): long fat paths, end hosts at their
+# default TCP settings (no buffer caps, autotuning on: no sysctl is set in
+# cli or srv), on the chain of bench/chain.sh:
+#
+#   cli -L1- r1 -L2- srv              (CHAIN_ROUTERS=1)
+#   cli -L1- r1 -L2- r2 -L3- srv      (CHAIN_ROUTERS=2; r1 and r2 split)
+#
+# Every link is shaped by netem on the egress of both of its ends: rate R,
+# delay D (one way: half the link's RTT) and, on lossy points, loss on the
+# server-side link only (both ends: data and ACKs).  The netem limit
+# (packets) is max(1000, 1.5 x R x total RTT / 1500 bytes): netem's
+# limit counts the packets of its delay line too, which on any link is at
+# most half the path's BDP (its one-way delay), so at least one BDP of
+# the whole path is left for a queue, as on a bottleneck sized the
+# textbook way; the floor keeps the short slow paths from a queue too
+# small to fill the pipe.  On lossy points every link end gets
+# gso_max_segs 1 (fc-tool.py gso-segs): netem drops what the device
+# gets, which with segmentation offload is a packet of up to 64 KB of
+# segments, so 0.5% would be 0.5% of bursts; with one segment per packet
+# it is 0.5% of segments, as the point means.  (The lossless points keep
+# the offloads: they cost far less CPU in the emulated guest.)
+#
+# Points (LFN_POINTS, default all; a name is RATEm-RTT+RTT[+RTT][-loss]
+# [-mtuN], RTTs in ms from the client, so other points can be asked for):
+#   50m and 200m x 10+40, 25+25, 40+10 x no loss and -loss (0.5%)
+#   200m-100+100          a 200 ms path, no loss
+#   200m-25+25-mtu9000    MTU 9000 on both ends of L1 (the client link)
+#   200m-17+17+16         three segments (two splitting routers)
+#   sat                   the satellite download (below)
+#
+# Systems, runs interleaved (each round runs every system once per
+# direction, so that slow drifts of the machine hit all alike):
+#   fwd           the routers only forward
+#   tcpsplit      a flow on every router, TCP port 5201 (adaptive budgets)
+#   tcpsplit-bbr  the same with --cc-server bbr (lossy points only; in a
+#                 download the lossy leg's sender is the server, not the
+#                 router, so it only changes the uploads)
+#   haproxy       HAProxy on every router, transparent (TPROXY) relay of
+#                 port 5201 (peers.sh haproxy_start, splice-auto as in the
+#                 other cases)
+# Both relays take every connection to port 5201: iperf3's control
+# connection too (HAProxy's second router sees connections from the
+# first with ports of its own choosing, so no rule could tell them apart
+# there); it carries a few hundred bytes.
+#
+# A run: one iperf3 connection for LFN_SECS seconds, up (client to server)
+# or down (-R), client port from 20000-29999 (--cport, a fresh one each
+# run: no TIME_WAIT clash anywhere); throughput = the receiver's bits/s of
+# iperf3's JSON, retransmits = the sender's (for a relay: on the first
+# leg only).  Meanwhile, on every router, fc-tool.py sample sums the
+# bytes held by its TCP sockets (/proc/net/tcp every 50 ms; all systems,
+# so that its CPU cost hits all alike) and, for tcpsplit, samples
+# `splitctl -j conns` (every 0.5 s: peak and longest zero window are
+# kept by the module, a sample only has to come before the close); and
+# tcpdump captures the receiver's segments where the sender sees them
+# (snaplen 96, port 5201 only), reduced by fc-tool.py zwin to the
+# zero-window episodes the sender was told of (for a relay: those the
+# router advertised).  The module's own zero-window figures, per router,
+# are those each router advertised upstream (r2's: what r1 saw).
+# Evidence per run: the flows' split counters (tcpsplit), the namespace's
+# syns_matched (none for fwd and haproxy) and HAProxy's sessions.
+#
+# sat: cli -(LFN_SAT_RATE Mbit/s, 10 ms RTT)- r1 -(LFN_SAT_RATE, 190 ms
+# RTT, 0.5% loss)- srv; curl downloads a 10 MB random file from nginx in
+# srv, a new connection each run; fwd, tcpsplit-bbr and tcpsplit (CUBIC)
+# with a flow for port 80; RUNS runs.
+#
+# Appends one JSON object per run to $RAW/lfn.jsonl (bench/report_lfn.py
+# renders it).  Knobs: RUNS (5), LFN_POINTS, LFN_SECS (8), LFN_SYSTEMS
+# (fwd tcpsplit tcpsplit-bbr haproxy), LFN_DIRS (up down), LFN_LOSS
+# (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW).
+#
+# From the host: CASES=lfn make bench (bench/bench.sh; with DEST=... to
+# add it to an earlier results folder).  Alone in a guest: RESULTS=DIR
+# SPLITCTL=... TCPSPLIT_KO=... bash bench/case-lfn.sh (loads the module
+# if it is not loaded, writes DIR/raw/lfn.jsonl).
+
+set -u
+export PATH="$PATH:/usr/sbin:/sbin"
+: "${SPLITCTL:?}"
+BENCH=${BENCH:-$(cd "$(dirname "$0")" && pwd)}
+RAW=${RAW:-${RESULTS:?RAW or RESULTS}/raw}
+RUNS=${RUNS:-5}
+LFN_SECS=${LFN_SECS:-8}
+LFN_SYSTEMS=${LFN_SYSTEMS:-fwd tcpsplit tcpsplit-bbr haproxy}
+LFN_DIRS=${LFN_DIRS:-up down}
+LFN_LOSS=${LFN_LOSS:-0.5%}
+LFN_SAT_RATE=${LFN_SAT_RATE:-100}
+LFN_KEEP=${LFN_KEEP:-0}
+ALL_POINTS=
+for rate in 50 200; do
+	for rtts in 10+40 25+25 40+10; do
+		ALL_POINTS+="${rate}m-$rtts ${rate}m-$rtts-loss "
+	done
+done
+ALL_POINTS+="200m-100+100 200m-25+25-mtu9000 sat 200m-17+17+16"
+LFN_POINTS=${LFN_POINTS:-$ALL_POINTS}
+SAT_FILE=file10M
+SAT_RTTS="10+190"
+# Per-run costs besides the transfer (samplers, capture, relays, the
+# reduction; measured in the smoke runs, QEMU TCG): for the estimate.
+RUN_OVERHEAD=7
+SAT_RUN_SECS=60
+PY=/usr/bin/python3
+TOOL=$BENCH/fc-tool.py
+OUT=$RAW/lfn.jsonl
+P=lfn$$
+
+own_work=
+if [ -z "${WORK:-}" ]; then
+	WORK=$(mktemp -d /tmp/lfn.XXXXXX)
+	chmod 755 "$WORK"	# nginx's worker runs as nobody
+	own_work=1
+fi
+WWW=${WWW:-$WORK/www}
+mkdir -p "$RAW" "$WWW"
+CAPDIR=$WORK
+[ "$LFN_KEEP" = 1 ] && CAPDIR=$RAW
+
+# Alone in a guest: the suite has not loaded the module.
+own_module=
+if [ ! -d /sys/module/tcpsplit ]; then
+	: "${TCPSPLIT_KO:?the module is not loaded: TCPSPLIT_KO}"
+	for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
+		modprobe "$dep" || exit 1
+	done
+	insmod "$TCPSPLIT_KO" || exit 1
+	own_module=1
+fi
+# --cc-server bbr: loaded now rather than by the first flow's connection.
+modprobe tcp_bbr 2>/dev/null
+
+CHAIN_ROUTERS=1
+# shellcheck source=chain.sh
+source "$BENCH/chain.sh"
+# shellcheck source=peers.sh
+source "$BENCH/peers.sh"
+
+RUN_PIDS=()		# samplers and captures of the run going on
+TOPO=			# routers of the chain that is up
+ROUTERS=()		# its router nodes (every one splits)
+NGINX=			# 1: nginx is up in srv
+reducer_pid=		# the reducer coprocess (below)
+declare -A SYNS=()	# each router's syns_matched after the last run
+# shellcheck disable=SC2317 # the EXIT trap calls it
+cleanup() {
+	local r
+	stop_pids "${RUN_PIDS[@]}"
+	for r in "${ROUTERS[@]}"; do "$SPLITCTL" -n "$P-$r" flush 2>/dev/null; done
+	peers_cleanup
+	[ -n "$reducer_pid" ] && stop_pids "$reducer_pid"
+	[ -n "$TOPO" ] && chain_cleanup
+	[ -n "$own_module" ] && rmmod tcpsplit
+	[ -n "$own_work" ] && rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+R() { local r=$1; shift; "$SPLITCTL" -n "$P-$r" "$@"; }
+
+# ------------------------------------------------------------ points
+
+# point_parse NAME: sets PT_RATE (Mbit/s), PT_RTTS (ms, per link, from
+# the client), PT_LOSS (empty: none), PT_MTU (of L1, empty: 1500),
+# PT_ROUTERS, PT_HTTP (1 for sat).
+point_parse() {
+	local name=$1 spec
+	PT_HTTP='' PT_LOSS='' PT_MTU=''
+	if [ "$name" = sat ]; then
+		spec="${LFN_SAT_RATE}m-$SAT_RTTS-loss"
+		PT_HTTP=1
+	else
+		spec=$name
+	fi
+	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss)?(-mtu([0-9]+))?$ ]] || return 1
+	PT_RATE=${BASH_REMATCH[1]}
+	IFS=+ read -r -a PT_RTTS <<< "${BASH_REMATCH[2]}"
+	[ -n "${BASH_REMATCH[4]}" ] && PT_LOSS=$LFN_LOSS
+	PT_MTU=${BASH_REMATCH[6]}
+	PT_ROUTERS=$((${#PT_RTTS[@]} - 1))
+	[ "$PT_ROUTERS" -le 4 ]	# chain.sh has four routers at most
+}
+
+# point_systems: the systems of the parsed point, LFN_SYSTEMS' order.
+point_systems() {
+	local s
+	for s in $LFN_SYSTEMS; do
+		case $s in
+		fwd|tcpsplit) ;;
+		tcpsplit-bbr) [ -n "$PT_LOSS" ] || continue ;;
+		haproxy) [ -z "$PT_HTTP" ] || continue ;;
+		*) continue ;;
+		esac
+		printf '%s ' "$s"
+	done
+}
+
+# ------------------------------------------------------------ topology
+
+IPERF_PID=
+iperf_server() {
+	# exec: the PID is iperf3's own (stop_pids signals it).
+	(exec ip netns exec "$P-srv" iperf3 -s -p 5201 > "$WORK/iperf3-server.log" 2>&1) &
+	IPERF_PID=$!
+	PEER_PIDS+=("$IPERF_PID")
+	wait_listen srv 5201
+}
+
+# topo_up N: the chain with N routers (torn down and rebuilt if another
+# one is up), its iperf3 server and, with HTTP=1, nginx.
+GSO='' MTU1=''
+topo_up() {
+	local n=$1 r
+	if [ "$TOPO" != "$n" ]; then
+		if [ -n "$TOPO" ]; then
+			peers_cleanup
+			chain_cleanup
+		fi
+		CHAIN_ROUTERS=$n
+		# shellcheck source=chain.sh
+		source "$BENCH/chain.sh"
+		TOPO=$n
+		ROUTERS=()
+		for r in $(seq "$n"); do ROUTERS+=("r$r"); done
+		chain_setup || { echo "chain setup failed" >&2; exit 1; }
+		iperf_server || exit 1
+		NGINX=
+		GSO=65535 MTU1=1500
+		for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
+	fi
+	if [ -n "${2:-}" ] && [ -z "$NGINX" ]; then
+		nginx_start srv || exit 1
+		NGINX=1
+	fi
+}
+
+# link_ends K: "NODE DEV" of both ends of link K.
+link_ends() {
+	echo "$(chain_node $(($1 - 1))) l$1a"
+	echo "$(chain_node "$1") l$1b"
+}
+
+# set_gso SEGS: gso_max_segs of every link end.
+set_gso() {
+	local k node dev
+	[ "$GSO" = "$1" ] && return 0
+	for k in $(seq "$CHAIN_LINKS"); do
+		while read -r node dev; do
+			ns "$node" "$PY" "$TOOL" gso-segs "$dev" "$1" || exit 1
+		done < <(link_ends "$k")
+	done
+	GSO=$1
+}
+
+# set_mtu1 MTU: the MTU of both ends of L1.
+set_mtu1() {
+	local node dev
+	[ "$MTU1" = "$1" ] && return 0
+	while read -r node dev; do
+		ns "$node" ip link set "$dev" mtu "$1" || exit 1
+	done < <(link_ends 1)
+	MTU1=$1
+}
+
+# point_up: the parsed point's shaping on the chain; sets LIMIT and
+# PING_MS (the smallest of three pings, which also resolves every
+# neighbour before the first run).
+point_up() {
+	local k total=0 node dev loss
+	for k in "${PT_RTTS[@]}"; do total=$((total + k)); done
+	LIMIT=$(awk -v r="$PT_RATE" -v t="$total" 'BEGIN {
+		l = int(1.5 * r * 1e6 * t / 1000 / (1500 * 8)) + 1
+		print (l < 1000 ? 1000 : l) }')
+	for k in $(seq "$CHAIN_LINKS"); do
+		loss=
+		[ "$k" -eq "$CHAIN_LINKS" ] && loss=$PT_LOSS
+		while read -r node dev; do
+			ns "$node" tc qdisc replace dev "$dev" root netem rate "${PT_RATE}mbit" \
+				delay "$((PT_RTTS[k - 1] * 500))us" limit "$LIMIT" ${loss:+loss "$loss"} ||
+				exit 1
+		done < <(link_ends "$k")
+	done
+	if [ -n "$PT_LOSS" ]; then set_gso 1; else set_gso 65535; fi
+	set_mtu1 "${PT_MTU:-1500}"
+	# "rtt min/avg/max/mdev = MIN/AVG/MAX/MDEV ms"
+	PING_MS=$(ns cli ping -c 3 -i 0.2 -q "$SRV_ADDR" |
+		awk -F/ '/^rtt/ { sub(/.*= */, "", $4); print $4 }')
+}
+
+# ------------------------------------------------------------ a run
+
+syns_matched() {
+	R "$1" -j stats 2>/dev/null | grep -o '"syns_matched": *[0-9]*' | grep -o '[0-9]*$'
+}
+
+# relays_up SYSTEM PORT: the system's relay on every router.
+relays_up() {
+	local r
+	for r in "${ROUTERS[@]}"; do
+		case $1 in
+		tcpsplit) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
+		tcpsplit-bbr) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
+			--cc-server bbr > /dev/null ;;
+		haproxy) haproxy_start "$r" splice "$2" ;;
+		esac || return 1
+	done
+}
+
+# relays_down SYSTEM: the evidence, then the relays gone.  Sets SPLITS
+# (the flows' split counters), MATCHED (SYNs matched since the run
+# before) and SESSIONS (HAProxy's), a number per router.
+relays_down() {
+	local r now
+	SPLITS='' MATCHED='' SESSIONS=''
+	for r in "${ROUTERS[@]}"; do
+		case $1 in
+		tcpsplit*)
+			SPLITS+="$(R "$r" -j list-flows | grep -o '"split": *[0-9]*' |
+				grep -o '[0-9]*$' | awk '{ s += $1 } END { print s + 0 }') "
+			R "$r" flush ;;
+		haproxy)
+			SESSIONS+="$(haproxy_sessions "$r") " ;;
+		esac
+		now=$(syns_matched "$r")
+		MATCHED+="$((${now:-0} - ${SYNS[$r]:-0})) "
+		SYNS[$r]=${now:-0}
+	done
+	[ "$1" = haproxy ] && relays_stop
+	return 0
+}
+
+# probes_start SYSTEM NAME [SENDER_NODE DEV FILTER]: a sampler on every
+# router (with splitctl conns for tcpsplit) and the capture, started in
+# the background: they take seconds to start in the emulated guest, the
+# relays start meanwhile.
+probes_start() {
+	local sys=$1 name=$2 r conns=()
+	case $sys in tcpsplit*) conns=(--splitctl "$SPLITCTL" --conns-interval 0.5) ;; esac
+	RUN_PIDS=() PROBES_READY=()
+	for r in "${ROUTERS[@]}"; do
+		rm -f "$WORK/$name.$r.ready"
+		ip netns exec "$P-$r" "$PY" "$TOOL" sample --out "$WORK/$name.$r.json" \
+			--interval 0.05 --ready "$WORK/$name.$r.ready" "${conns[@]}" &
+		RUN_PIDS+=($!)
+		PROBES_READY+=("$WORK/$name.$r.ready")
+	done
+	CAP='' CAPLOG=''
+	if [ $# -ge 5 ]; then
+		CAP=$CAPDIR/$name.pcap CAPLOG=$WORK/$name.tcpdump
+		ip netns exec "$P-$3" tcpdump -i "$4" -s 96 -Z root -U -n -w "$CAP" "$5" \
+			2> "$CAPLOG" &
+		RUN_PIDS+=($!)
+	fi
+}
+
+# probes_wait: until every sampler has taken its first sample and the
+# capture listens (30 s at most).
+probes_wait() {
+	local i f missing
+	for i in $(seq 300); do
+		missing=0
+		for f in "${PROBES_READY[@]}"; do [ -e "$f" ] || missing=1; done
+		[ -n "$CAP" ] && ! grep -q "listening on" "$CAPLOG" 2>/dev/null && missing=1
+		[ "$missing" = 0 ] && return 0
+		sleep 0.1
+	done
+	echo "the samplers or the capture did not start" >&2
+	return 1
+}
+
+probes_stop() {
+	stop_pids "${RUN_PIDS[@]}"
+	RUN_PIDS=()
+}
+
+# reduce KEY=VALUE...: one record appended to $OUT, one line printed, by
+# the reducer (the Python part below): one process for the whole case,
+# started once, as a Python start takes seconds in the emulated guest.
+reduce() {
+	local IFS=$'\t' line
+	printf '%s\n' "$*" >&"${REDUCER[1]}"
+	read -r line <&"${REDUCER[0]}" || { echo "lfn: the reducer died" >&2; return 1; }
+	echo "$line"
+	[ "${line#== }" != "$line" ]	# "!! ..." is a failure
+}
+
+# point_json: the parsed point's parameters, a JSON object (null: none).
+point_json() {
+	local loss=null gso=null
+	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
+	[ "$GSO" = 1 ] && gso=1
+	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "mtu1": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
+		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_MTU:-null}" \
+		"$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
+}
+
+CPORT=20000
+# iperf_run POINT SYSTEM DIR RUN
+iperf_run() {
+	local point=$1 sys=$2 dir=$3 i=$4 name rev='' node dev filter rc
+	name=$(echo "$point-$sys-$dir-$i" | tr + _)
+	CPORT=$((CPORT + 1))
+	[ "$CPORT" -gt 29999 ] && CPORT=20001
+	# The receiver's segments where the sender sees them.
+	if [ "$dir" = up ]; then
+		node=cli dev=l1a filter="tcp and src port 5201"
+	else
+		rev=-R node=srv dev=l${CHAIN_LINKS}b filter="tcp and dst port 5201"
+	fi
+	probes_start "$sys" "$name" "$node" "$dev" "$filter"
+	relays_up "$sys" 5201 || { echo "== $name: $sys did not start" >&2; exit 1; }
+	probes_wait || exit 1
+	ns cli timeout $((LFN_SECS + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
+		-t "$LFN_SECS" -J > "$WORK/$name.iperf.json" 2> "$WORK/$name.iperf.err"
+	rc=$?
+	probes_stop
+	relays_down "$sys"
+	reduce kind=iperf point="$point" system="$sys" direction="$dir" run="$i" \
+		secs="$LFN_SECS" params="$(point_json)" iperf="$WORK/$name.iperf.json" \
+		iperf_rc="$rc" samples="$(for r in "${ROUTERS[@]}"; do printf '%s ' "$WORK/$name.$r.json"; done)" \
+		pcap="$CAP" splits="$SPLITS" matched="$MATCHED" sessions="$SESSIONS" || exit 1
+	[ "$LFN_KEEP" = 1 ] || rm -f "$CAP"
+	rm -f "$WORK/$name".*
+	# A client that timed out can leave the server inside its test.
+	if [ "$rc" -ne 0 ]; then
+		stop_pids "$IPERF_PID"
+		iperf_server || exit 1
+	fi
+}
+
+# http_run SYSTEM RUN: the satellite download.
+http_run() {
+	local sys=$1 i=$2 name w rc
+	name=sat-$sys-$i
+	probes_start "$sys" "$name"
+	relays_up "$sys" 80 || { echo "== $name: $sys did not start" >&2; exit 1; }
+	probes_wait || exit 1
+	# --max-time: a stuck run fails, not hangs.
+	w=$(ns cli curl -s -o /dev/null --max-time 900 \
+		-w '%{size_download} %{time_total} %{http_code}' "http://$SRV_ADDR/$SAT_FILE")
+	rc=$?
+	probes_stop
+	relays_down "$sys"
+	reduce kind=http point=sat system="$sys" direction=down run="$i" \
+		params="$(point_json)" curl="$w" curl_rc="$rc" size="$SAT_SIZE" \
+		samples="$WORK/$name.r1.json" splits="$SPLITS" matched="$MATCHED" || exit 1
+	rm -f "$WORK/$name".*
+}
+
+# The reducer: reads a line of tab-separated KEY=VALUE per run, appends
+# its record to OUT, answers with a line ("!! ..." if it failed).
+REDUCE=$(cat <<'PY'
+import importlib.util, json, sys, traceback
+out, tool = sys.argv[1:3]
+spec = importlib.util.spec_from_file_location("fc_tool", tool)
+fc = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fc)
+
+
+def nums(s):
+    return [int(x) for x in s.split()] if s.strip() else None
+
+
+def run(a):
+    rec = {"case": "lfn", "kind": a["kind"], "point": a["point"], "system": a["system"],
+           "direction": a["direction"], "run": int(a["run"])}
+    rec.update(json.loads(a["params"]))
+    err = None
+    if a["kind"] == "iperf":
+        rec["secs"] = int(a["secs"])
+        try:
+            j = json.load(open(a["iperf"]))
+            if "error" in j:
+                raise ValueError(j["error"])
+            end = j["end"]
+            rec["bits_per_second"] = end["sum_received"]["bits_per_second"]
+            rec["bytes"] = end["sum_received"]["bytes"]
+            rec["retransmits"] = end["sum_sent"].get("retransmits")
+            rec["mss"] = j["start"].get("tcp_mss_default")
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            err = f"iperf3 (exit {a['iperf_rc']}): {e}"
+    else:
+        w = a["curl"].split()
+        if a["curl_rc"] != "0" or len(w) != 3 or w[2] != "200" or int(w[0]) != int(a["size"]):
+            err = f"curl exit {a['curl_rc']}, '{a['curl']}' (want {a['size']} bytes, 200)"
+        else:
+            rec["bytes"], rec["time_s"] = int(w[0]), float(w[1])
+            rec["kbytes_per_second"] = int(w[0]) / float(w[1]) / 1000
+    if err:
+        rec["error"] = err
+    # What every router held, and tcpsplit's own view of the data connection.
+    d = "c2s" if a["direction"] == "up" else "s2c"
+    held, ts = [], []
+    for path in a["samples"].split():
+        s = fc.load(path) or {}
+        held.append(s.get("held_max"))
+        c = fc.data_conn(s, d)
+        if c is not None and isinstance(c["last"].get(d), dict):
+            x = c["last"][d]
+            ts.append({"budget": x.get("budget"), "peak": x.get("peak"),
+                       "zero_windows": x.get("zero_windows"),
+                       "zero_window_max_us": x.get("zero_window_max_us"),
+                       "budget_mean": (c.get("budget_mean") or {}).get(d),
+                       "conn_samples": c.get("n")})
+        elif a["system"].startswith("tcpsplit"):
+            ts.append(None)
+    rec["held_peak_per_router"] = held
+    rec["held_peak_bytes"] = max((h for h in held if h is not None), default=None)
+    if ts:
+        rec["tcpsplit"] = ts
+        first = ts[0] or {}
+        rec["budget"], rec["peak"] = first.get("budget"), first.get("peak")
+    if a.get("pcap"):
+        z = fc.zwin(a["pcap"])
+        if z is not None:
+            rec["zw_episodes"], rec["zw_max_us"] = z["episodes"], z["max_us"]
+    rec["split_counts"] = nums(a.get("splits", ""))
+    rec["syns_matched"] = nums(a.get("matched", ""))
+    rec["haproxy_sessions"] = nums(a.get("sessions", ""))
+    if rec["system"].startswith("tcpsplit"):
+        rec["split"] = bool(rec["split_counts"]) and min(rec["split_counts"]) > 0
+    else:
+        rec["split"] = any(rec["syns_matched"] or [])
+    with open(out, "a") as f:
+        print(json.dumps(rec), file=f)
+    if err:
+        line = f"ERROR {err}"
+    elif rec["kind"] == "iperf":
+        line = f"{rec['bits_per_second'] / 1e6:7.1f} Mbit/s  retrans {rec['retransmits']}"
+    else:
+        line = f"{rec['kbytes_per_second']:8.0f} KB/s ({rec['time_s']:.1f} s)"
+    hp = rec["held_peak_bytes"]
+    line += f"  held {'-' if hp is None else f'{hp / 1024:.0f} KiB'}"
+    if "zw_max_us" in rec:
+        line += f"  zw {rec['zw_episodes']} / {rec['zw_max_us'] / 1000:.0f} ms"
+    if ts:
+        line += "  ts " + ", ".join("-" if t is None else
+                                    f"budget {(t['budget'] or 0) / 1024:.0f}K peak {(t['peak'] or 0) / 1024:.0f}K "
+                                    f"zw {t['zero_windows']}/{(t['zero_window_max_us'] or 0) / 1000:.0f}ms"
+                                    for t in ts)
+    line += f"  split {rec['split']} {rec['split_counts'] or rec['syns_matched']}"
+    if rec["haproxy_sessions"] is not None:
+        line += f" sessions {rec['haproxy_sessions']}"
+    return f"== {rec['point']} {rec['direction']:<4} {rec['system']:<12} run {rec['run']}: {line}"
+
+
+while True:
+    req = sys.stdin.readline()
+    if not req:
+        break
+    try:
+        ans = run(dict(x.split("=", 1) for x in req.rstrip("\n").split("\t")))
+    except Exception:
+        ans = "!! reduce failed: " + traceback.format_exc().replace("\n", " | ")
+    print(ans, flush=True)
+PY
+)
+
+# ------------------------------------------------------------ main
+
+coproc REDUCER { exec "$PY" -c "$REDUCE" "$OUT" "$TOOL"; }
+# shellcheck disable=SC2153 # coproc sets it; bash unsets it once it ends
+reducer_pid=$REDUCER_PID
+[ -s "$WWW/$SAT_FILE" ] || head -c 10M /dev/urandom > "$WWW/$SAT_FILE"
+SAT_SIZE=$(stat -c %s "$WWW/$SAT_FILE")
+
+# The points by topology (the chain is rebuilt once per router count),
+# in LFN_POINTS' order within one; unknown names stop the case at once.
+read -r -a points <<< "$LFN_POINTS"
+read -r -a dirs <<< "$LFN_DIRS"
+n_iperf=0 n_http=0 order=''
+for point in "${points[@]}"; do
+	point_parse "$point" || { echo "lfn: unknown point '$point'" >&2; exit 2; }
+	read -r -a systems <<< "$(point_systems)"
+	if [ -n "$PT_HTTP" ]; then
+		n_http=$((n_http + ${#systems[@]} * RUNS))
+	else
+		n_iperf=$((n_iperf + ${#systems[@]} * ${#dirs[@]} * RUNS))
+	fi
+	order+="$PT_ROUTERS $point"$'\n'
+done
+mapfile -t order < <(printf '%s' "$order" | sort -s -n -k1,1)
+est=$(( (n_iperf * (LFN_SECS + RUN_OVERHEAD) + n_http * SAT_RUN_SECS) / 60 ))
+echo "== lfn: points: ${points[*]}; $RUNS rounds, $LFN_SECS s per transfer"
+echo "== lfn: $n_iperf iperf3 runs x ~$((LFN_SECS + RUN_OVERHEAD)) s + $n_http downloads x ~$SAT_RUN_SECS s: about $est min"
+
+for line in "${order[@]}"; do
+	read -r routers point <<< "$line"
+	point_parse "$point"
+	topo_up "$routers" $PT_HTTP
+	point_up
+	read -r -a systems <<< "$(point_systems)"
+	t0=$SECONDS
+	nruns=0
+	echo "== point $point: $PT_RATE Mbit/s, RTTs ${PT_RTTS[*]} ms${PT_LOSS:+, loss $PT_LOSS on L$CHAIN_LINKS}${PT_MTU:+, MTU $PT_MTU on L1}, netem limit $LIMIT, ping $PING_MS ms; ${systems[*]}"
+	for i in $(seq "$RUNS"); do
+		if [ -n "$PT_HTTP" ]; then
+			for sys in "${systems[@]}"; do
+				http_run "$sys" "$i"
+				nruns=$((nruns + 1))
+			done
+			continue
+		fi
+		for dir in "${dirs[@]}"; do
+			for sys in "${systems[@]}"; do
+				iperf_run "$point" "$sys" "$dir" "$i"
+				nruns=$((nruns + 1))
+			done
+		done
+	done
+	echo "== point $point: $nruns runs in $((SECONDS - t0)) s"
+done
+exit 0
