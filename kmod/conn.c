@@ -511,7 +511,7 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	/* Transparent: it may use the client's address as its own. */
 	tcpsplit_set_transparent(sock->sk);
 	sock_set_reuseaddr(sock->sk);
-	/* Before connect(): the SYN carries the window scale and MSS. */
+	/* Before connect(): the SYN starts the congestion control. */
 	tcpsplit_fc_leg_init(conn, sock->sk);
 	err = kernel_bind(sock, (struct sockaddr *)&local, llen);
 	if (err)
@@ -519,7 +519,11 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	tcpsplit_attach(sock->sk, conn, &conn->up_cb);
 	err = kernel_connect(sock, (struct sockaddr *)&remote, rlen,
 			     O_NONBLOCK);
-	return err == -EINPROGRESS ? 0 : err;
+	if (err && err != -EINPROGRESS)
+		return err;
+	/* After: the SYN announced an unlocked socket's window scale. */
+	tcpsplit_fc_leg_start(conn, sock->sk);
+	return 0;
 }
 
 /* CONNECTING: returns true when the connection is finished with. */
@@ -710,6 +714,7 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 	WRITE_ONCE(conn->down, sock);
 	WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_RELAYING);
 	tcpsplit_fc_leg_init(conn, sock->sk);
+	tcpsplit_fc_leg_start(conn, sock->sk);
 	/* Replaces the listener's callbacks the child inherited. */
 	tcpsplit_attach(sock->sk, conn, &conn->down_cb);
 	atomic64_inc(&conn->flow->split);

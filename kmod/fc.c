@@ -65,8 +65,8 @@
 
 static_assert(TCPSPLIT_CC_NAME_MAX == TCP_CA_NAME_MAX);
 
-/* Adaptation period: twice the round trip through the router, bounded. */
-#define TCPSPLIT_PERIOD_MIN_US	(50 * USEC_PER_MSEC)
+/* Adaptation period: the round trip through the router, bounded. */
+#define TCPSPLIT_PERIOD_MIN_US	(20 * USEC_PER_MSEC)
 #define TCPSPLIT_PERIOD_MAX_US	USEC_PER_SEC
 
 /**
@@ -185,25 +185,48 @@ static int tcpsplit_fc_dir(struct tcpsplit_conn *conn, struct sock *sk,
 }
 
 /**
- * tcpsplit_fc_leg_init() - apply a flow's options and the budgets to a leg
+ * tcpsplit_fc_leg_init() - apply a flow's options to a leg
  * @conn: the connection
  * @sk: its server leg before it connects, or its client leg once accepted
  *
- * Context: process context, the connection's work.
+ * Congestion control and nodelay; the budgets come with
+ * tcpsplit_fc_leg_start().
+ *
+ * Context: process context, the connection's work; @sk not locked.
  */
 void tcpsplit_fc_leg_init(struct tcpsplit_conn *conn, struct sock *sk)
 {
 	struct tcpsplit_flow *flow = conn->flow;
 	bool up = sk == conn->up_sk;
 	const char *cc = up ? flow->cc_server : flow->cc_client;
-	struct sock *out;
-	int d;
 
 	if (flow->nodelay)
 		tcp_sock_set_nodelay(sk);
 	/* Checked when the flow was added; a module unloaded since is not. */
 	if (cc[0] && tcpsplit_cc_set(sk, cc))
 		atomic64_inc(&flow->errors);
+}
+
+/**
+ * tcpsplit_fc_leg_start() - put a leg under the budgets of its directions
+ * @conn: the connection
+ * @sk: its server leg once its SYN is sent, or its client leg once accepted
+ *
+ * Not before the SYN: TCP chooses a connection's window scale once, from
+ * the receive buffer at SYN time (tcp_connect_init() clamps it to a
+ * locked buffer, tcp_select_initial_window()).  A leg locked to a small
+ * budget before its SYN could never advertise more than 64 KiB << 2, a
+ * quarter of a megabyte, whatever its budget grows to.  The client leg
+ * was answered by the listener, whose buffers are not locked; the server
+ * leg is locked here, after connect() sent its SYN.  Either then
+ * announces the scale that an ordinary socket of the namespace would.
+ *
+ * Context: process context, the connection's work; @sk not locked.
+ */
+void tcpsplit_fc_leg_start(struct tcpsplit_conn *conn, struct sock *sk)
+{
+	struct sock *out;
+	int d;
 
 	lock_sock(sk);
 	d = tcpsplit_fc_dir(conn, sk, &out);
@@ -254,12 +277,20 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 
 	if (waiting > dir->period_peak)
 		dir->period_peak = waiting;
-	/* Dry: sending, and nothing left to send (not merely idle). */
-	if (out && READ_ONCE(tcp_sk(out)->packets_out) &&
-	    waiting - (READ_ONCE(tcp_sk(out)->snd_nxt) -
-		       READ_ONCE(tcp_sk(out)->snd_una)) <
-	    inet_csk(in)->icsk_ack.rcv_mss)
-		dir->period_dry = true;
+	/*
+	 * Dry: the sending leg has sent all it was given and has a good
+	 * part of the budget in flight -- not merely a request of a few
+	 * bytes before the data, nor idle.
+	 */
+	if (out) {
+		u32 flight = READ_ONCE(tcp_sk(out)->snd_nxt) -
+			     READ_ONCE(tcp_sk(out)->snd_una);
+
+		if (flight >= min(4 * READ_ONCE(tcp_sk(out)->mss_cache),
+				  budget / 4) &&
+		    waiting - flight < inet_csk(in)->icsk_ack.rcv_mss)
+			dir->period_dry = true;
+	}
 	if (waiting > dir->peak)
 		WRITE_ONCE(dir->peak, waiting);
 
@@ -339,14 +370,31 @@ static void tcpsplit_fc_resize(struct tcpsplit_conn *conn, int d,
 	tcpsplit_fc_buffers(out, conn->dir[!d].budget, target);
 }
 
+/*
+ * The budget that keeps the sending leg busy at @rate: what is in flight
+ * on both legs (the pipe through the router), plus an eighth of it and
+ * at least four segments for the time a window update takes to reach
+ * the sender.  The receiving leg's flight is taken at its minimum RTT,
+ * the sending leg's at its smoothed one: a queue that the sending leg's
+ * congestion control keeps on its path is in flight too, and a budget
+ * without room for it would starve the receiving leg.
+ */
+static u64 tcpsplit_fc_pipe_budget(u64 rate, u32 rtt_in, u32 srtt_out,
+				   u32 mss)
+{
+	u64 pipe = div_u64(rate * (rtt_in + srtt_out), USEC_PER_SEC);
+
+	return pipe + max_t(u64, pipe / 8, 4 * mss);
+}
+
 /* At the end of a period: the budget that the period's figures call for. */
 static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			      struct sock *in, struct sock *out, u64 now)
 {
 	struct tcpsplit_dir *dir = &conn->dir[d];
 	u32 rtt_in = tcpsplit_min_rtt_us(in), rtt_out = tcpsplit_min_rtt_us(out);
-	u64 period = clamp_t(u64, 2ULL * (rtt_in + rtt_out),
-			     TCPSPLIT_PERIOD_MIN_US, TCPSPLIT_PERIOD_MAX_US);
+	u64 period = clamp_t(u64, rtt_in + rtt_out, TCPSPLIT_PERIOD_MIN_US,
+			     TCPSPLIT_PERIOD_MAX_US);
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
 	u32 budget = dir->budget, fixed = conn->flow->budget, srtt_out;
 	u64 rate, used, target;
@@ -362,26 +410,48 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 */
 	used = div_u64(rate * max(tcp_sk(in)->rcv_rtt_est.rtt_us >> 3, rtt_in),
 		       USEC_PER_SEC) + dir->period_peak;
-	srtt_out = tcp_sk(out)->srtt_us >> 3;
-	queue = srtt_out > rtt_out + rtt_out / 4 + 2 * USEC_PER_MSEC;
+	srtt_out = max(tcp_sk(out)->srtt_us >> 3, rtt_out);
+	queue = srtt_out > rtt_out + rtt_out / 8 + USEC_PER_MSEC;
 
 	limited = dir->period_closed || 4 * used >= 3ULL * budget;
 	if (fixed) {
 		target = fixed;
-	} else if (limited && dir->period_dry && dir->dry_before && !queue) {
+	} else if (limited && dir->period_dry && !queue) {
+		/*
+		 * The sending leg sent all it had and its path shows no
+		 * queue: the budget, not a leg, held the transfer back.
+		 * Doubling once per round trip through the router keeps up
+		 * with the slow start of a forwarded connection on the
+		 * whole path.
+		 */
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
+	} else if (limited && dir->period_dry &&
+		   16 * rate >= 17 * dir->period_rate) {
+		/*
+		 * The same with a queue on the sending leg's path: grow by
+		 * an eighth while that still raises the rate.  A slow path
+		 * that a bigger budget would only give a longer queue gets
+		 * no more.
+		 */
+		target = min_t(u64, budget + budget / 8, TCPSPLIT_BUDGET_MAX);
 	} else if (limited && !dir->period_dry && tcp_in_slow_start(tcp_sk(out))) {
 		/* Still ramping up: what waits is what it will send next. */
 		target = budget;
 	} else {
-		target = 2 * div_u64(rate * (rtt_in + rtt_out), USEC_PER_SEC) +
-			 8 * tcp_sk(out)->mss_cache;
+		/*
+		 * The better of this period's rate and the last one's: one
+		 * loss on the sending leg does not take the budget away
+		 * that its recovery needs.
+		 */
+		target = tcpsplit_fc_pipe_budget(max(rate, dir->period_rate),
+						 rtt_in, srtt_out,
+						 tcp_sk(out)->mss_cache);
 		target = clamp_t(u64, target, TCPSPLIT_BUDGET_MIN,
 				 TCPSPLIT_BUDGET_MAX);
 		/*
-		 * Gently: waiting bytes above the new budget close the
-		 * window until they drain, a quarter of a budget takes at
-		 * most about one round trip of the sending leg.
+		 * Gently, and only down: waiting bytes above the new budget
+		 * close the window until they drain, a quarter of a budget
+		 * takes at most about one round trip of the sending leg.
 		 */
 		if (target < budget)
 			target = max_t(u64, target, budget - budget / 4);
@@ -393,9 +463,9 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 
 	dir->period_start = now;
 	dir->period_acked = acked;
+	dir->period_rate = rate;
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;
-	dir->dry_before = dir->period_dry;
 	dir->period_dry = false;
 }
 

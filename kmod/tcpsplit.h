@@ -32,7 +32,7 @@ struct nf_conn;
 
 /* Adaptive budgets, bytes per direction: smallest, first, largest. */
 #define TCPSPLIT_BUDGET_MIN	(16U << 10)
-#define TCPSPLIT_BUDGET_INIT	(64U << 10)
+#define TCPSPLIT_BUDGET_INIT	(32U << 10)
 #define TCPSPLIT_BUDGET_MAX	(32U << 20)
 
 /* The two directions of a connection, indices of tcpsplit_conn.dir */
@@ -57,8 +57,10 @@ enum {
  * @period_acked: the sending leg's bytes_acked then
  * @period_peak: the most bytes waiting during the period
  * @period_closed: the window was closed during the period
- * @period_dry: the sending leg ran out of bytes to send during the period
- * @dry_before: it did in the period before, too
+ * @period_dry: the sending leg ran out of bytes to send during the period,
+ *	with a good part of the budget in flight
+ * @period_rate: bytes per second the sending leg delivered in the period
+ *	before
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -73,10 +75,10 @@ struct tcpsplit_dir {
 	bool	zw;
 	bool	period_closed;
 	bool	period_dry;
-	bool	dry_before;
 	u32	period_peak;
 	u64	period_start;
 	u64	period_acked;
+	u64	period_rate;
 };
 
 union tcpsplit_addr {
@@ -401,6 +403,7 @@ void tcpsplit_fc_net_init(struct tcpsplit_net *tn);
 int tcpsplit_fc_conn_init(struct tcpsplit_conn *conn);
 void tcpsplit_fc_conn_exit(struct tcpsplit_conn *conn);
 void tcpsplit_fc_leg_init(struct tcpsplit_conn *conn, struct sock *sk);
+void tcpsplit_fc_leg_start(struct tcpsplit_conn *conn, struct sock *sk);
 void tcpsplit_fc_data_ready(struct tcpsplit_conn *conn, struct sock *sk);
 void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 		      struct sock *out);
