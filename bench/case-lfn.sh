@@ -40,7 +40,9 @@
 #                 router, so it only changes the uploads)
 #   haproxy       HAProxy on every router, transparent (TPROXY) relay of
 #                 port 5201 (peers.sh haproxy_start, splice-auto as in the
-#                 other cases)
+#                 other cases); started once per point (it takes seconds
+#                 to start in the emulated guest), its TPROXY rules on
+#                 during its runs only
 # Both relays take every connection to port 5201: iperf3's control
 # connection too (HAProxy's second router sees connections from the
 # first with ports of its own choosing, so no rule could tell them apart
@@ -49,15 +51,17 @@
 # A run: one iperf3 connection for LFN_SECS seconds, up (client to server)
 # or down (-R), client port from 20000-29999 (--cport, a fresh one each
 # run: no TIME_WAIT clash anywhere); throughput = the receiver's bits/s of
-# iperf3's JSON, retransmits = the sender's (for a relay: on the first
-# leg only).  Meanwhile, on every router, fc-tool.py sample sums the
-# bytes held by its TCP sockets (/proc/net/tcp every 50 ms; all systems,
-# so that its CPU cost hits all alike) and, for tcpsplit, samples
-# `splitctl -j conns` (every 0.5 s: peak and longest zero window are
-# kept by the module, a sample only has to come before the close); and
-# tcpdump captures the receiver's segments where the sender sees them
-# (snaplen 96, port 5201 only), reduced by fc-tool.py zwin to the
-# zero-window episodes the sender was told of (for a relay: those the
+# iperf3's JSON, retransmits = the sender's (through a relay: on the
+# sender's own leg only).  Meanwhile, on every router, fc-tool.py sample
+# sums the bytes held by its TCP sockets (/proc/net/tcp every 50 ms; all
+# systems, so that its CPU cost hits all alike) and, for tcpsplit,
+# samples `splitctl -j conns` (every second only: each sample costs CPU
+# that the relay needs; the budget over time) while `splitctl -j monitor`
+# keeps the connections' close events, with their final budget, peak and
+# zero-window figures (the module keeps the peak and the longest zero
+# window); and tcpdump captures the receiver's segments where the sender
+# sees them (snaplen 96, port 5201 only), reduced by fc-tool.py zwin to
+# the zero-window episodes the sender was told of (for a relay: those the
 # router advertised).  The module's own zero-window figures, per router,
 # are those each router advertised upstream (r2's: what r1 saw).
 # Evidence per run: the flows' split counters (tcpsplit), the namespace's
@@ -103,7 +107,7 @@ SAT_RTTS="10+190"
 # Per-run costs besides the transfer (samplers, capture, relays, the
 # reduction; measured in the smoke runs, QEMU TCG): for the estimate.
 RUN_OVERHEAD=7
-SAT_RUN_SECS=60
+SAT_RUN_SECS=75
 PY=/usr/bin/python3
 TOOL=$BENCH/fc-tool.py
 OUT=$RAW/lfn.jsonl
@@ -140,6 +144,7 @@ source "$BENCH/chain.sh"
 source "$BENCH/peers.sh"
 
 RUN_PIDS=()		# samplers and captures of the run going on
+MONITORS=()		# the run's splitctl monitor outputs
 TOPO=			# routers of the chain that is up
 ROUTERS=()		# its router nodes (every one splits)
 NGINX=			# 1: nginx is up in srv
@@ -295,6 +300,22 @@ syns_matched() {
 	R "$1" -j stats 2>/dev/null | grep -o '"syns_matched": *[0-9]*' | grep -o '[0-9]*$'
 }
 
+# haproxy_point_up: HAProxy on every router for the whole point, its
+# TPROXY rules off: a haproxy run turns them on and off (tproxy_on and
+# tproxy_off of peers.sh), as starting HAProxy takes seconds in the
+# emulated guest.  The rules being off, relays_stop (at the end of the
+# point) must not delete them: the routers leave RELAY_NODES.
+declare -A SESS=()	# each HAProxy's sessions after the last run
+haproxy_point_up() {
+	local r
+	for r in "${ROUTERS[@]}"; do
+		haproxy_start "$r" splice 5201 || return 1
+		tproxy_off "$r"
+		SESS[$r]=$(haproxy_sessions "$r")
+	done
+	RELAY_NODES=()
+}
+
 # relays_up SYSTEM PORT: the system's relay on every router.
 relays_up() {
 	local r
@@ -303,14 +324,15 @@ relays_up() {
 		tcpsplit) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
 		tcpsplit-bbr) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
 			--cc-server bbr > /dev/null ;;
-		haproxy) haproxy_start "$r" splice "$2" ;;
+		haproxy) tproxy_on "$r" "$2" ;;
 		esac || return 1
 	done
 }
 
 # relays_down SYSTEM: the evidence, then the relays gone.  Sets SPLITS
 # (the flows' split counters), MATCHED (SYNs matched since the run
-# before) and SESSIONS (HAProxy's), a number per router.
+# before) and SESSIONS (HAProxy's since the run before), a number per
+# router.
 relays_down() {
 	local r now
 	SPLITS='' MATCHED='' SESSIONS=''
@@ -321,13 +343,15 @@ relays_down() {
 				grep -o '[0-9]*$' | awk '{ s += $1 } END { print s + 0 }') "
 			R "$r" flush ;;
 		haproxy)
-			SESSIONS+="$(haproxy_sessions "$r") " ;;
+			now=$(haproxy_sessions "$r")
+			SESSIONS+="$((${now:-0} - ${SESS[$r]:-0})) "
+			SESS[$r]=${now:-0}
+			tproxy_off "$r" ;;
 		esac
 		now=$(syns_matched "$r")
 		MATCHED+="$((${now:-0} - ${SYNS[$r]:-0})) "
 		SYNS[$r]=${now:-0}
 	done
-	[ "$1" = haproxy ] && relays_stop
 	return 0
 }
 
@@ -337,14 +361,21 @@ relays_down() {
 # relays start meanwhile.
 probes_start() {
 	local sys=$1 name=$2 r conns=()
-	case $sys in tcpsplit*) conns=(--splitctl "$SPLITCTL" --conns-interval 0.5) ;; esac
-	RUN_PIDS=() PROBES_READY=()
+	case $sys in tcpsplit*) conns=(--splitctl "$SPLITCTL" --conns-interval 1) ;; esac
+	RUN_PIDS=() PROBES_READY=() MONITORS=()
 	for r in "${ROUTERS[@]}"; do
 		rm -f "$WORK/$name.$r.ready"
 		ip netns exec "$P-$r" "$PY" "$TOOL" sample --out "$WORK/$name.$r.json" \
 			--interval 0.05 --ready "$WORK/$name.$r.ready" "${conns[@]}" &
 		RUN_PIDS+=($!)
 		PROBES_READY+=("$WORK/$name.$r.ready")
+		[ ${#conns[@]} -gt 0 ] || continue
+		# The connection's last figures, in the event of its close:
+		# exact where a sample is up to a second old (each sample
+		# costs CPU in the emulated guest: a sample a second).
+		ip netns exec "$P-$r" "$SPLITCTL" -j monitor > "$WORK/$name.$r.mon" 2>&1 &
+		RUN_PIDS+=($!)
+		MONITORS+=("$WORK/$name.$r.mon")
 	done
 	CAP='' CAPLOG=''
 	if [ $# -ge 5 ]; then
@@ -370,7 +401,18 @@ probes_wait() {
 	return 1
 }
 
+# probes_stop: first, for tcpsplit, until every split connection has
+# closed (the monitors have seen as many closes as opens; 3 s at most).
 probes_stop() {
+	local i f left
+	for i in $(seq 30); do
+		left=0
+		for f in "${MONITORS[@]}"; do
+			[ "$(grep -c '"conn-open"' "$f")" -gt "$(grep -c '"conn-close"' "$f")" ] && left=1
+		done
+		[ "$left" = 0 ] && break
+		sleep 0.1
+	done
 	stop_pids "${RUN_PIDS[@]}"
 	RUN_PIDS=()
 }
@@ -420,7 +462,8 @@ iperf_run() {
 	reduce kind=iperf point="$point" system="$sys" direction="$dir" run="$i" \
 		secs="$LFN_SECS" params="$(point_json)" iperf="$WORK/$name.iperf.json" \
 		iperf_rc="$rc" samples="$(for r in "${ROUTERS[@]}"; do printf '%s ' "$WORK/$name.$r.json"; done)" \
-		pcap="$CAP" splits="$SPLITS" matched="$MATCHED" sessions="$SESSIONS" || exit 1
+		pcap="$CAP" splits="$SPLITS" matched="$MATCHED" sessions="$SESSIONS" \
+		monitors="${MONITORS[*]}" || exit 1
 	[ "$LFN_KEEP" = 1 ] || rm -f "$CAP"
 	rm -f "$WORK/$name".*
 	# A client that timed out can leave the server inside its test.
@@ -445,7 +488,8 @@ http_run() {
 	relays_down "$sys"
 	reduce kind=http point=sat system="$sys" direction=down run="$i" \
 		params="$(point_json)" curl="$w" curl_rc="$rc" size="$SAT_SIZE" \
-		samples="$WORK/$name.r1.json" splits="$SPLITS" matched="$MATCHED" || exit 1
+		samples="$WORK/$name.r1.json" splits="$SPLITS" matched="$MATCHED" \
+		monitors="${MONITORS[*]}" || exit 1
 	rm -f "$WORK/$name".*
 }
 
@@ -461,6 +505,25 @@ spec.loader.exec_module(fc)
 
 def nums(s):
     return [int(x) for x in s.split()] if s.strip() else None
+
+
+def closed_conn(path, d):
+    """The connection with the most bytes in direction D among the closes
+    `splitctl -j monitor` wrote to PATH (one JSON object a line)."""
+    best = None
+    try:
+        lines = open(path).read().splitlines()
+    except OSError:
+        return None
+    for line in lines:
+        try:
+            ev = json.loads(line)
+        except ValueError:
+            continue
+        c = ev.get("conn") if ev.get("event") == "conn-close" else None
+        if c and (best is None or c.get("bytes_" + d, 0) > best.get("bytes_" + d, 0)):
+            best = c
+    return best
 
 
 def run(a):
@@ -493,19 +556,24 @@ def run(a):
     # What every router held, and tcpsplit's own view of the data connection.
     d = "c2s" if a["direction"] == "up" else "s2c"
     held, ts = [], []
-    for path in a["samples"].split():
+    mons = a.get("monitors", "").split()
+    for k, path in enumerate(a["samples"].split()):
         s = fc.load(path) or {}
         held.append(s.get("held_max"))
         c = fc.data_conn(s, d)
-        if c is not None and isinstance(c["last"].get(d), dict):
-            x = c["last"][d]
-            ts.append({"budget": x.get("budget"), "peak": x.get("peak"),
-                       "zero_windows": x.get("zero_windows"),
-                       "zero_window_max_us": x.get("zero_window_max_us"),
-                       "budget_mean": (c.get("budget_mean") or {}).get(d),
-                       "conn_samples": c.get("n")})
-        elif a["system"].startswith("tcpsplit"):
-            ts.append(None)
+        x = c["last"].get(d) if c is not None else None
+        t = {"source": "sample"} if isinstance(x, dict) else None
+        closed = closed_conn(mons[k], d) if k < len(mons) else None
+        if closed is not None and isinstance(closed.get(d), dict):
+            x, t = closed[d], {"source": "close"}
+        if t is not None:
+            t.update({"budget": x.get("budget"), "peak": x.get("peak"),
+                      "zero_windows": x.get("zero_windows"),
+                      "zero_window_max_us": x.get("zero_window_max_us"),
+                      "budget_mean": (c.get("budget_mean") or {}).get(d) if c else None,
+                      "conn_samples": c.get("n") if c else 0})
+        if t is not None or a["system"].startswith("tcpsplit"):
+            ts.append(t)
     rec["held_peak_per_router"] = held
     rec["held_peak_bytes"] = max((h for h in held if h is not None), default=None)
     if ts:
@@ -594,6 +662,9 @@ for line in "${order[@]}"; do
 	read -r -a systems <<< "$(point_systems)"
 	t0=$SECONDS
 	nruns=0
+	if [[ " ${systems[*]} " = *" haproxy "* ]]; then
+		haproxy_point_up || { echo "== $point: HAProxy did not start" >&2; exit 1; }
+	fi
 	echo "== point $point: $PT_RATE Mbit/s, RTTs ${PT_RTTS[*]} ms${PT_LOSS:+, loss $PT_LOSS on L$CHAIN_LINKS}${PT_MTU:+, MTU $PT_MTU on L1}, netem limit $LIMIT, ping $PING_MS ms; ${systems[*]}"
 	for i in $(seq "$RUNS"); do
 		if [ -n "$PT_HTTP" ]; then
@@ -610,6 +681,7 @@ for line in "${order[@]}"; do
 			done
 		done
 	done
+	relays_stop
 	echo "== point $point: $nruns runs in $((SECONDS - t0)) s"
 done
 exit 0
