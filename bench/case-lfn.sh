@@ -76,6 +76,9 @@
 # renders it).  Knobs: RUNS (5), LFN_POINTS, LFN_SECS (8), LFN_SYSTEMS
 # (fwd tcpsplit tcpsplit-bbr haproxy), LFN_DIRS (up down), LFN_LOSS
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW).
+# All points with RUNS=5: 510 transfers and 15 downloads, about 2.5 h in
+# the emulated guest (a run takes its LFN_SECS plus 5-15 s; a download
+# 60-75 s); the case prints its estimate first, and each point's time.
 #
 # From the host: CASES=lfn make bench (bench/bench.sh; with DEST=... to
 # add it to an earlier results folder).  Alone in a guest: RESULTS=DIR
@@ -106,7 +109,7 @@ SAT_FILE=file10M
 SAT_RTTS="10+190"
 # Per-run costs besides the transfer (samplers, capture, relays, the
 # reduction; measured in the smoke runs, QEMU TCG): for the estimate.
-RUN_OVERHEAD=7
+RUN_OVERHEAD=8
 SAT_RUN_SECS=75
 PY=/usr/bin/python3
 TOOL=$BENCH/fc-tool.py
@@ -134,8 +137,13 @@ if [ ! -d /sys/module/tcpsplit ]; then
 	insmod "$TCPSPLIT_KO" || exit 1
 	own_module=1
 fi
-# --cc-server bbr: loaded now rather than by the first flow's connection.
+# --cc-server bbr: loaded now rather than by the first flow's connection;
+# without it, no tcpsplit-bbr runs (rather than a failed case).
 modprobe tcp_bbr 2>/dev/null
+if ! grep -qw bbr /proc/sys/net/ipv4/tcp_available_congestion_control; then
+	echo "== lfn: no BBR in this kernel: no tcpsplit-bbr runs"
+	LFN_SYSTEMS=$(echo " $LFN_SYSTEMS " | sed 's/ tcpsplit-bbr / /')
+fi
 
 CHAIN_ROUTERS=1
 # shellcheck source=chain.sh
@@ -650,7 +658,7 @@ for point in "${points[@]}"; do
 	order+="$PT_ROUTERS $point"$'\n'
 done
 mapfile -t order < <(printf '%s' "$order" | sort -s -n -k1,1)
-est=$(( (n_iperf * (LFN_SECS + RUN_OVERHEAD) + n_http * SAT_RUN_SECS) / 60 ))
+est=$(( (n_iperf * (LFN_SECS + RUN_OVERHEAD) + n_http * SAT_RUN_SECS + 59) / 60 ))
 echo "== lfn: points: ${points[*]}; $RUNS rounds, $LFN_SECS s per transfer"
 echo "== lfn: $n_iperf iperf3 runs x ~$((LFN_SECS + RUN_OVERHEAD)) s + $n_http downloads x ~$SAT_RUN_SECS s: about $est min"
 
