@@ -372,17 +372,14 @@ static void tcpsplit_fc_resize(struct tcpsplit_conn *conn, int d,
 
 /*
  * The budget that keeps the sending leg busy at @rate: what is in flight
- * on both legs (the pipe through the router), plus an eighth of it and
- * at least four segments for the time a window update takes to reach
- * the sender.  The receiving leg's flight is taken at its minimum RTT,
- * the sending leg's at its smoothed one: a queue that the sending leg's
- * congestion control keeps on its path is in flight too, and a budget
- * without room for it would starve the receiving leg.
+ * on both legs (the pipe through the router: @rate times @rtt_in and
+ * @rtt_out), plus an eighth of it and at least four segments for the
+ * time a window update takes to reach the sender.
  */
-static u64 tcpsplit_fc_pipe_budget(u64 rate, u32 rtt_in, u32 srtt_out,
+static u64 tcpsplit_fc_pipe_budget(u64 rate, u32 rtt_in, u32 rtt_out,
 				   u32 mss)
 {
-	u64 pipe = div_u64(rate * (rtt_in + srtt_out), USEC_PER_SEC);
+	u64 pipe = div_u64(rate * (rtt_in + rtt_out), USEC_PER_SEC);
 
 	return pipe + max_t(u64, pipe / 8, 4 * mss);
 }
@@ -396,7 +393,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u64 period = clamp_t(u64, rtt_in + rtt_out, TCPSPLIT_PERIOD_MIN_US,
 			     TCPSPLIT_PERIOD_MAX_US);
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
-	u32 budget = dir->budget, fixed = conn->flow->budget, srtt_out;
+	u32 budget = dir->budget, fixed = conn->flow->budget;
+	u32 srtt_out, rtt_in_now, queue_rtt;
 	u64 rate, used, target;
 	bool queue, limited;
 
@@ -408,10 +406,11 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 * What the sender had in flight to the router (at the RTT it sees
 	 * now, queues included: the receiver's estimate) plus what waited.
 	 */
-	used = div_u64(rate * max(tcp_sk(in)->rcv_rtt_est.rtt_us >> 3, rtt_in),
-		       USEC_PER_SEC) + dir->period_peak;
+	rtt_in_now = max(tcp_sk(in)->rcv_rtt_est.rtt_us >> 3, rtt_in);
+	used = div_u64(rate * rtt_in_now, USEC_PER_SEC) + dir->period_peak;
 	srtt_out = max(tcp_sk(out)->srtt_us >> 3, rtt_out);
-	queue = srtt_out > rtt_out + rtt_out / 8 + USEC_PER_MSEC;
+	queue_rtt = rtt_out + rtt_out / 8 + 2 * USEC_PER_MSEC;
+	queue = srtt_out > queue_rtt;
 
 	limited = dir->period_closed || 4 * used >= 3ULL * budget;
 	if (fixed) {
@@ -419,19 +418,22 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	} else if (limited && dir->period_dry && !queue) {
 		/*
 		 * The sending leg sent all it had and its path shows no
-		 * queue: the budget, not a leg, held the transfer back.
+		 * queue: the budget, not a leg, held the transfer back (a
+		 * queue means that the sending leg's path is full, and that
+		 * more budget would only make it longer).
 		 * Doubling once per round trip through the router keeps up
 		 * with the slow start of a forwarded connection on the
 		 * whole path.
 		 */
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
 	} else if (limited && dir->period_dry &&
-		   16 * rate >= 17 * dir->period_rate) {
+		   8 * rate >= 9 * dir->period_rate) {
 		/*
-		 * The same with a queue on the sending leg's path: grow by
-		 * an eighth while that still raises the rate.  A slow path
-		 * that a bigger budget would only give a longer queue gets
-		 * no more.
+		 * The same with a queue on the sending leg's path, which
+		 * its congestion control keeps there and the budget must
+		 * hold too: grow by an eighth while that still raises the
+		 * rate by an eighth.  A slow path that a bigger budget
+		 * would only give a longer queue gets no more.
 		 */
 		target = min_t(u64, budget + budget / 8, TCPSPLIT_BUDGET_MAX);
 	} else if (limited && !dir->period_dry && tcp_in_slow_start(tcp_sk(out))) {
@@ -439,12 +441,17 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		target = budget;
 	} else {
 		/*
-		 * The better of this period's rate and the last one's: one
-		 * loss on the sending leg does not take the budget away
-		 * that its recovery needs.
+		 * What the legs had in flight at the RTTs they see now
+		 * (Little's law: a target at minimum RTTs would shrink a
+		 * budget that holds the sender back until the transfer
+		 * stalls; measured so, it did), at the better of this
+		 * period's rate and the last one's (one loss on the sending
+		 * leg does not take away the budget its recovery needs).
 		 */
 		target = tcpsplit_fc_pipe_budget(max(rate, dir->period_rate),
-						 rtt_in, srtt_out,
+						 rtt_in_now, dir->period_dry ?
+						 min(srtt_out, queue_rtt) :
+						 srtt_out,
 						 tcp_sk(out)->mss_cache);
 		target = clamp_t(u64, target, TCPSPLIT_BUDGET_MIN,
 				 TCPSPLIT_BUDGET_MAX);
