@@ -155,19 +155,7 @@ cport_next=20000
 next_cport() {
 	cport=$cport_next
 	cport_next=$((cport_next + $1))
-	[ "$cport_next" -gt 29900 ] && # stop_pid PID SIG: signal a background process, give it 5 s, then kill it.
-stop_pid() {
-	local i
-	kill -"$2" "$1" 2>/dev/null
-	for i in $(seq 50); do
-		kill -0 "$1" 2>/dev/null || break
-		sleep 0.1
-	done
-	kill -KILL "$1" 2>/dev/null
-	wait "$1" 2>/dev/null
-}
-
-cport_next=20000
+	[ "$cport_next" -gt 29900 ] && cport_next=20000
 }
 
 # start_sampler OUT ARGS...: the sampler in the router's namespace; returns

@@ -27,28 +27,36 @@
  * wakes the connection's work through sk_write_space.
  *
  * Budgets adapt to what the legs carry (unless the flow fixes them).
- * Every period of about two round trips through the router the work
- * measures the direction's rate (bytes the sending leg got acknowledged)
- * and its pipe, rate * (min RTT in + min RTT out):
+ * Every period of one round trip through the router (the sum of both
+ * legs' minimum RTTs, 20 ms to 1 s) the work measures the direction's
+ * rate (bytes the sending leg got acknowledged):
  *  - the budget held the sender back (the window closed, or the sender
  *    had about the whole budget in flight or waiting: rate times the
  *    receiving leg's current RTT estimate, plus the peak waiting; a
  *    minimum RTT here would starve a connection that shares a queue with
- *    a greedier one), the sending leg ran dry at some point in this
- *    period and the one before (it could have sent more than the budget
- *    let through; one period is not enough: a request of a few bytes
- *    before the data makes it look dry at the start) and it shows no
- *    standing queue (its smoothed RTT stays near its minimum): more
- *    budget means more rate; double it;
+ *    a greedier one), the sending leg ran dry in this period with a good
+ *    part of the budget in flight (it could have sent more than the
+ *    budget let through; not a request of a few bytes before the data)
+ *    and it shows no standing queue (its smoothed RTT stays within an
+ *    eighth and 2 ms of its minimum): double it.  Once per round trip
+ *    through the router is the pace of a forwarded connection's slow
+ *    start on the whole path, so a split ramps up no slower;
+ *  - the same with a queue on the sending leg's path: grow by an eighth
+ *    while the rate still grows by an eighth per period (the sending
+ *    leg's congestion control keeps the queue, and the bytes in it are
+ *    in flight too); a slow leg that more budget would only give a
+ *    longer queue gets no more;
  *  - held the sender back while the sending leg, still in slow start,
  *    always had bytes to send: keep it (they are its next flights);
- *  - otherwise shrink it towards twice the pipe plus 8 segments, by at
- *    most a quarter per period: a slow sending leg gets what keeps it
- *    busy, not more.
- * Growth is what the research rule (SEEDS.md 3) does when its buffer
- * limits a sender; its shrink rule (x0.1 when the rate drops) is replaced
- * by the pipe estimate, which needs no rate history and cannot collapse a
- * connection whose rate merely wobbles.
+ *  - otherwise shrink it, by at most a quarter per period, towards the
+ *    direction's pipe at the RTTs the legs see now plus an eighth (see
+ *    tcpsplit_fc_adapt()): a slow sending leg gets what keeps it busy,
+ *    not more.
+ * Growth is what the rule of Okamoto, Hasegawa and Murata ("Dynamic TCP
+ * receive buffer allocation at Web proxy servers", IEICE) does when its
+ * buffer limits a sender; its shrink rule (x0.1 when the rate drops) is
+ * replaced by the pipe estimate, which cannot collapse a connection whose
+ * rate merely wobbles.
  *
  * The budgets of a namespace's live connections sum to at most its
  * mem_limit.  A new connection gets the initial budgets if they fit,
