@@ -842,5 +842,90 @@ for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem_off $nd
 done
 
+# --- a long fat path, hosts at their defaults ----------------------------------
+section "a long fat path, hosts at their defaults"
+
+# Issue 14: the router's upstream SYN announces the window scale that an
+# unlocked socket of its namespace gets (tcp_select_initial_window(): from
+# the larger of tcp_rmem[2] and rmem_max), with an adaptive and with a fixed
+# budget, as the server sees it in ss -ti ("wscale:SND,RCV": SND is the
+# scale its peer, the router, announced); then, on a 25 + 25 ms path with
+# both hosts at their default sysctls, the server's send window (the
+# router's advertised window on the server leg) grows past 1 MiB in a
+# download (before: at most 65535 << 2).
+R add-flow --id 9 --dst 10.0.2.2 --dport 5400 > /dev/null &&
+	R add-flow --id 10 --dst 10.0.2.2 --dport 5401 --budget 64k > /dev/null ||
+	echo "# add-flow of flows 9, 10 failed"
+for port in 5400 5401; do
+	bserve $port "$srv" || echo "# bserve $port did not start"
+done
+
+# expected_wscale NS: the scale an unlocked socket of NS announces
+expected_wscale() {
+	local rmem2 rmax
+	rmem2=$(ip netns exec "$1" sysctl -n net.ipv4.tcp_rmem | awk '{ print $3 }')
+	rmax=$(sysctl -n net.core.rmem_max)
+	python3 -c 'import sys; s = max(int(sys.argv[1]), int(sys.argv[2])); print(min(14, max(0, s.bit_length() - 1 - 15)))' \
+		"$rmem2" "$rmax"
+}
+
+# srv_wscale_is PORT CLIENT-PORT WANT: the server's socket of that client
+# port shows wscale:WANT,... (the scale the router announced to it)
+srv_wscale_is() {
+	local line got
+	line=$(ip netns exec "$srv" ss -tiH state established "( sport = :$1 and dport = :$2 )")
+	echo "server's socket: $(echo "$line" | tr -s ' \t\n' ' ' | cut -c1-300)"
+	got=$(echo "$line" | grep -o 'wscale:[0-9]*' | head -n 1)
+	[ "${got#wscale:}" = "$3" ] || { echo "want wscale:$3, got '$got'"; return 1; }
+}
+
+want_ws=$(expected_wscale "$rtr")
+for fp in "9 5400 adaptive" "10 5401 --budget 64k"; do
+	set -- $fp
+	id=$1 port=$2 what=${*:3}
+	split0=$(flow_stat "$rtr" "$id" split)
+	paused ws$port $port 1 --bytes 65536 --peer-bytes 65536
+	if at_pause ws$port 1; then
+		checkv "window scale, $what: the server sees wscale $want_ws from the router (an unlocked socket's, tcp_rmem of rtr)" \
+			srv_wscale_is $port "$(paused_port ws$port)" "$want_ws"
+	else
+		check "window scale, $what: the connection reached its pause" false
+	fi
+	check "window scale, $what: the flow split it, data intact" \
+		eval 'paused_end ws'$port' '$port' && stat_is "$rtr" '$id' split -eq $((split0 + 1))'
+done
+
+# A 25 + 25 ms path: netem delay on each egress of both links.
+for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+	netem $nd delay 12500us limit 10000
+done
+# max_snd_wnd NAME: the largest snd_wnd of the server's sockets of port 5400
+# in the samples of NAME
+max_snd_wnd() {
+	grep -o 'snd_wnd:[0-9]*' "$TMPD/$1.wnd" 2>/dev/null | cut -d: -f2 | sort -n | tail -n 1
+}
+lfn_wnd() {
+	local w
+	w=$(max_snd_wnd lfn)
+	echo "largest server snd_wnd seen: ${w:-none} (the router's window on the server leg)"
+	[ -n "$w" ] && [ "$w" -gt $((KIB * KIB)) ]
+}
+split0=$(flow_stat "$rtr" 9 split)
+bxfer_bg lfn 5400 1 --bytes 16 --peer-bytes $((24 * KIB * KIB)) --timeout 300
+lfn_bg=$bg
+( while kill -0 "$lfn_bg" 2>/dev/null; do
+	ip netns exec "$srv" ss -tiH state established "( sport = :5400 )"
+	sleep 0.2
+  done > "$TMPD/lfn.wnd" 2>&1 ) &
+lfn_mon=$!
+check "25 + 25 ms, default hosts: 24 MB server->client through the adaptive flow, intact" \
+	bxfer_end lfn 5400 1 "$lfn_bg"
+reap "$lfn_mon" 10 > /dev/null 2>&1
+checkv "... the server's send window grew past 1 MiB" lfn_wnd
+check "... the flow split it" stat_is "$rtr" 9 split -eq $((split0 + 1))
+for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+	netem_off $nd
+done
+
 echo "# flowctl.sh ran ${SECONDS} s"
 ktap_finish
