@@ -240,6 +240,7 @@ void tcpsplit_fc_leg_start(struct tcpsplit_conn *conn, struct sock *sk)
 	d = tcpsplit_fc_dir(conn, sk, &out);
 	tcpsplit_fc_buffers(sk, conn->dir[d].budget, conn->dir[!d].budget);
 	conn->dir[d].period_start = tcp_clock_us();
+	conn->dir[d].period_rtt = U32_MAX;
 	release_sock(sk);
 }
 
@@ -301,6 +302,15 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 	}
 	if (waiting > dir->peak)
 		WRITE_ONCE(dir->peak, waiting);
+	/*
+	 * The sending leg's queue, from the least RTT of a delivered
+	 * segment seen in the period: a standing queue delays every one,
+	 * the jitter of a busy machine only some (its smoothed RTT follows
+	 * both).
+	 */
+	if (out && READ_ONCE(tcp_sk(out)->rack.rtt_us))
+		dir->period_rtt = min(dir->period_rtt,
+				      READ_ONCE(tcp_sk(out)->rack.rtt_us));
 
 	if (dir->zw) {
 		/* Still closed: the clamp again, TCP may have raised it. */
@@ -418,7 +428,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	used = div_u64(rate * rtt_in_now, USEC_PER_SEC) + dir->period_peak;
 	srtt_out = max(tcp_sk(out)->srtt_us >> 3, rtt_out);
 	queue_rtt = rtt_out + rtt_out / 8 + 2 * USEC_PER_MSEC;
-	queue = srtt_out > queue_rtt;
+	queue = min(dir->period_rtt, srtt_out) > queue_rtt;
 
 	limited = dir->period_closed || 4 * used >= 3ULL * budget;
 	if (fixed) {
@@ -482,6 +492,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;
 	dir->period_dry = false;
+	dir->period_rtt = U32_MAX;
 }
 
 /**

@@ -870,10 +870,11 @@ expected_wscale() {
 }
 
 # srv_wscale_is PORT CLIENT-PORT WANT: the server's socket of that client
-# port shows wscale:WANT,... (the scale the router announced to it)
+# port shows wscale:WANT,... (the scale the router announced to it); it may
+# have sent its bytes and closed its side (FIN_WAIT2): any connected state
 srv_wscale_is() {
 	local line got
-	line=$(ip netns exec "$srv" ss -tiH state established "( sport = :$1 and dport = :$2 )")
+	line=$(ip netns exec "$srv" ss -tiH state connected "( sport = :$1 and dport = :$2 )")
 	echo "server's socket: $(echo "$line" | tr -s ' \t\n' ' ' | cut -c1-300)"
 	got=$(echo "$line" | grep -o 'wscale:[0-9]*' | head -n 1)
 	[ "${got#wscale:}" = "$3" ] || { echo "want wscale:$3, got '$got'"; return 1; }
