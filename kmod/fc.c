@@ -73,6 +73,9 @@
 
 static_assert(TCPSPLIT_CC_NAME_MAX == TCP_CA_NAME_MAX);
 
+/* Periods without doubling after a doubling that found the capacity. */
+#define TCPSPLIT_NO_DOUBLE_PERIODS	16
+
 /* Adaptation period: the round trip through the router, bounded. */
 #define TCPSPLIT_PERIOD_MIN_US	(20 * USEC_PER_MSEC)
 #define TCPSPLIT_PERIOD_MAX_US	USEC_PER_SEC
@@ -431,9 +434,19 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	queue = min(dir->period_rtt, srtt_out) > queue_rtt;
 
 	limited = dir->period_closed || 4 * used >= 3ULL * budget;
+	/*
+	 * A doubling that did not raise the rate by an eighth found the
+	 * legs' capacity (a queue that comes and goes need not show in the
+	 * least RTT): no doubling for a while, the pipe rule sizes it.
+	 */
+	if (dir->doubled && 8 * rate < 9 * dir->period_rate)
+		dir->no_double = TCPSPLIT_NO_DOUBLE_PERIODS;
+	else if (dir->no_double)
+		dir->no_double--;
+	dir->doubled = false;
 	if (fixed) {
 		target = fixed;
-	} else if (limited && dir->period_dry && !queue) {
+	} else if (limited && dir->period_dry && !queue && !dir->no_double) {
 		/*
 		 * The sending leg sent all it had and its path shows no
 		 * queue: the budget, not a leg, held the transfer back (a
@@ -444,6 +457,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * whole path.
 		 */
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
+		dir->doubled = true;
 	} else if (limited && dir->period_dry &&
 		   8 * rate >= 9 * dir->period_rate) {
 		/*

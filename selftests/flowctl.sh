@@ -912,14 +912,14 @@ lfn_wnd() {
 	[ -n "$w" ] && [ "$w" -gt $((KIB * KIB)) ]
 }
 split0=$(flow_stat "$rtr" 9 split)
-bxfer_bg lfn 5400 1 --bytes 16 --peer-bytes $((24 * KIB * KIB)) --timeout 300
+bxfer_bg lfn 5400 1 --bytes 16 --peer-bytes $((64 * KIB * KIB)) --timeout 300
 lfn_bg=$bg
 ( while kill -0 "$lfn_bg" 2>/dev/null; do
-	ip netns exec "$srv" ss -tiH state established "( sport = :5400 )"
-	sleep 0.2
+	ip netns exec "$srv" ss -tiH state connected "( sport = :5400 )"
+	sleep 0.1
   done > "$TMPD/lfn.wnd" 2>&1 ) &
 lfn_mon=$!
-check "25 + 25 ms, default hosts: 24 MB server->client through the adaptive flow, intact" \
+check "25 + 25 ms, default hosts: 64 MB server->client through the adaptive flow, intact" \
 	bxfer_end lfn 5400 1 "$lfn_bg"
 reap "$lfn_mon" 10 > /dev/null 2>&1
 checkv "... the server's send window grew past 1 MiB" lfn_wnd
