@@ -73,9 +73,6 @@
 
 static_assert(TCPSPLIT_CC_NAME_MAX == TCP_CA_NAME_MAX);
 
-/* Periods without doubling after a doubling that found the capacity. */
-#define TCPSPLIT_NO_DOUBLE_PERIODS	16
-
 /* Adaptation period: the round trip through the router, bounded. */
 #define TCPSPLIT_PERIOD_MIN_US	(20 * USEC_PER_MSEC)
 #define TCPSPLIT_PERIOD_MAX_US	USEC_PER_SEC
@@ -243,7 +240,6 @@ void tcpsplit_fc_leg_start(struct tcpsplit_conn *conn, struct sock *sk)
 	d = tcpsplit_fc_dir(conn, sk, &out);
 	tcpsplit_fc_buffers(sk, conn->dir[d].budget, conn->dir[!d].budget);
 	conn->dir[d].period_start = tcp_clock_us();
-	conn->dir[d].period_rtt = U32_MAX;
 	release_sock(sk);
 }
 
@@ -305,15 +301,6 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 	}
 	if (waiting > dir->peak)
 		WRITE_ONCE(dir->peak, waiting);
-	/*
-	 * The sending leg's queue, from the least RTT of a delivered
-	 * segment seen in the period: a standing queue delays every one,
-	 * the jitter of a busy machine only some (its smoothed RTT follows
-	 * both).
-	 */
-	if (out && READ_ONCE(tcp_sk(out)->rack.rtt_us))
-		dir->period_rtt = min(dir->period_rtt,
-				      READ_ONCE(tcp_sk(out)->rack.rtt_us));
 
 	if (dir->zw) {
 		/* Still closed: the clamp again, TCP may have raised it. */
@@ -431,22 +418,12 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	used = div_u64(rate * rtt_in_now, USEC_PER_SEC) + dir->period_peak;
 	srtt_out = max(tcp_sk(out)->srtt_us >> 3, rtt_out);
 	queue_rtt = rtt_out + rtt_out / 8 + 2 * USEC_PER_MSEC;
-	queue = min(dir->period_rtt, srtt_out) > queue_rtt;
+	queue = srtt_out > queue_rtt;
 
 	limited = dir->period_closed || 4 * used >= 3ULL * budget;
-	/*
-	 * A doubling that did not raise the rate by an eighth found the
-	 * legs' capacity (a queue that comes and goes need not show in the
-	 * least RTT): no doubling for a while, the pipe rule sizes it.
-	 */
-	if (dir->doubled && 8 * rate < 9 * dir->period_rate)
-		dir->no_double = TCPSPLIT_NO_DOUBLE_PERIODS;
-	else if (dir->no_double)
-		dir->no_double--;
-	dir->doubled = false;
 	if (fixed) {
 		target = fixed;
-	} else if (limited && dir->period_dry && !queue && !dir->no_double) {
+	} else if (limited && dir->period_dry && !queue) {
 		/*
 		 * The sending leg sent all it had and its path shows no
 		 * queue: the budget, not a leg, held the transfer back (a
@@ -457,7 +434,6 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * whole path.
 		 */
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
-		dir->doubled = true;
 	} else if (limited && dir->period_dry &&
 		   8 * rate >= 9 * dir->period_rate) {
 		/*
@@ -506,7 +482,6 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;
 	dir->period_dry = false;
-	dir->period_rtt = U32_MAX;
 }
 
 /**

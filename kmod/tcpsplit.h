@@ -61,10 +61,6 @@ enum {
  *	with a good part of the budget in flight
  * @period_rate: bytes per second the sending leg delivered in the period
  *	before
- * @doubled: the budget doubled at the end of the last period
- * @no_double: periods left in which the budget does not double
- * @period_rtt: the least RTT of a segment the sending leg got acknowledged
- *	in the period, as far as seen (U32_MAX: none)
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -83,9 +79,6 @@ struct tcpsplit_dir {
 	u64	period_start;
 	u64	period_acked;
 	u64	period_rate;
-	u32	period_rtt;
-	bool	doubled;
-	u8	no_double;
 };
 
 union tcpsplit_addr {
