@@ -2,13 +2,10 @@
 """Report section of the "lfn" case (bench/case-lfn.sh): long fat paths.
 
 section(records, outdir) -> Markdown.
-Standalone: report_lfn.py RESULTS_DIR (reads RESULTS_DIR/raw/lfn.jsonl).
+Rendered by bench/report.py RESULTS_DIR with the other cases.
 """
 
-import json
-import os
 import statistics
-import sys
 
 SYSTEMS = ("fwd", "tcpsplit", "tcpsplit-bbr", "haproxy")
 DIRS = (("up", "client → server"), ("down", "server → client"))
@@ -273,13 +270,3 @@ def section(records, outdir):
         out.append("")
     return "\n".join(out) + "\n"
 
-
-def main():
-    d = sys.argv[1]
-    with open(os.path.join(d, "raw", "lfn.jsonl")) as f:
-        recs = [json.loads(line) for line in f if line.strip()]
-    print(section(recs, d))
-
-
-if __name__ == "__main__":
-    main()
