@@ -915,6 +915,17 @@ static int tcpsplit_listener_new(struct tcpsplit_net *tn, u16 family)
 	if (err)
 		return err;
 	tcpsplit_set_transparent(sock->sk);
+	/*
+	 * A SYN-ACK offers the listener's free space (up to 64 KB), and
+	 * TCP never takes an offered window back: the client could send
+	 * that much before the child's window follows the budget.  Offer
+	 * about the initial budget instead.  Not locked (SOCK_RCVBUF_LOCK
+	 * would also clamp the window scale to it); children get their
+	 * buffers from their budgets.
+	 */
+	lock_sock(sock->sk);
+	WRITE_ONCE(sock->sk->sk_rcvbuf, 2 * TCPSPLIT_BUDGET_INIT);
+	release_sock(sock->sk);
 	/* Its port is the IPv4 listener's business, not this one's. */
 	if (family == AF_INET6)
 		ip6_sock_set_v6only(sock->sk);

@@ -37,17 +37,23 @@
  *    a greedier one), the sending leg ran dry in this period with a good
  *    part of the budget in flight (it could have sent more than the
  *    budget let through; not a request of a few bytes before the data)
- *    and it shows no standing queue (its smoothed RTT stays within an
- *    eighth and 2 ms of its minimum): double it.  Once per round trip
- *    through the router is the pace of a forwarded connection's slow
- *    start on the whole path, so a split ramps up no slower;
- *  - the same with a queue on the sending leg's path: grow by an eighth
+ *    and its path is clear of a queue in this period and the one before
+ *    (smoothed and latest RTT within a sixteenth and 4 ms of its minimum):
+ *    double it.  Once per round trip through the router is the pace of a
+ *    forwarded connection's slow start on the whole path, so a split
+ *    ramps up no slower.  A doubling shows in the rate a period later:
+ *    the period after one doubles again only if the rate still grows by
+ *    half, and otherwise holds the budget -- so that a slow leg's budget
+ *    stops within one doubling of its pipe;
+ *  - the same without a clear path (a queue, now or a period ago, on
+ *    the sending leg's path): grow by an eighth
  *    while the rate still grows by an eighth per period (the sending
  *    leg's congestion control keeps the queue, and the bytes in it are
  *    in flight too); a slow leg that more budget would only give a
  *    longer queue gets no more;
  *  - held the sender back while the sending leg, still in slow start,
- *    always had bytes to send: keep it (they are its next flights);
+ *    always had bytes to send, or held it back with no standing queue
+ *    but no clear path either: keep it;
  *  - otherwise shrink it, by at most a quarter per period, towards the
  *    direction's pipe at the RTTs the legs see now plus an eighth (see
  *    tcpsplit_fc_adapt()): a slow sending leg gets what keeps it busy,
@@ -404,7 +410,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u32 budget = dir->budget, fixed = conn->flow->budget;
 	u32 srtt_out, rtt_in_now, queue_rtt;
 	u64 rate, used, target;
-	bool queue, limited;
+	bool queue, clear, limited;
 
 	if (dt < period)
 		return;
@@ -419,11 +425,30 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	srtt_out = max(tcp_sk(out)->srtt_us >> 3, rtt_out);
 	queue_rtt = rtt_out + rtt_out / 8 + 2 * USEC_PER_MSEC;
 	queue = srtt_out > queue_rtt;
+	/*
+	 * Clear of a queue, as a doubling needs: the smoothed RTT and the
+	 * latest sample (the smoothed one lags a slow-start burst by a
+	 * round trip) within a sixteenth and 4 ms of the minimum.  At a
+	 * slow leg's capacity a queue of an eighth is the few KB that a
+	 * budget at its pipe adds; doubling there overshoots it twice.
+	 */
+	clear = max(srtt_out, READ_ONCE(tcp_sk(out)->rack.rtt_us)) <=
+		min(queue_rtt, rtt_out + rtt_out / 16 + 4 * USEC_PER_MSEC);
 
 	limited = dir->period_closed || 4 * used >= 3ULL * budget;
 	if (fixed) {
 		target = fixed;
-	} else if (limited && dir->period_dry && !queue) {
+	} else if (dir->doubled && 2 * rate < 3 * dir->period_rate) {
+		/*
+		 * A doubling shows in the rate one round trip later: this
+		 * period's rate is still the old budget's.  Unless the rate
+		 * still doubles with the budgets before (a ramp that goes
+		 * on), doubling again now would double blindly (at a slow
+		 * leg's capacity, to twice its pipe); shrinking to the old
+		 * budget's pipe would undo it.
+		 */
+		target = budget;
+	} else if (limited && dir->period_dry && clear && !dir->queued) {
 		/*
 		 * The sending leg sent all it had and its path shows no
 		 * queue: the budget, not a leg, held the transfer back (a
@@ -446,6 +471,15 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		target = min_t(u64, budget + budget / 8, TCPSPLIT_BUDGET_MAX);
 	} else if (limited && !dir->period_dry && tcp_in_slow_start(tcp_sk(out))) {
 		/* Still ramping up: what waits is what it will send next. */
+		target = budget;
+	} else if (limited && dir->period_dry && !queue) {
+		/*
+		 * The budget holds the sender back, the path shows no
+		 * queue but is not clear of one either, and the rate did
+		 * not grow: keep it.  The pipe estimate below would take a
+		 * budget-limited rate's noise for a smaller pipe, and
+		 * ratchet the budget down.
+		 */
 		target = budget;
 	} else {
 		/*
@@ -482,6 +516,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;
 	dir->period_dry = false;
+	dir->doubled = target > budget + budget / 2;
+	dir->queued = !clear;
 }
 
 /**

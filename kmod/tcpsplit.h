@@ -61,6 +61,9 @@ enum {
  *	with a good part of the budget in flight
  * @period_rate: bytes per second the sending leg delivered in the period
  *	before
+ * @doubled: the budget was doubled at the end of the period before
+ * @queued: the sending leg's RTT was not clear of a queue in the period
+ *	before
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -75,6 +78,8 @@ struct tcpsplit_dir {
 	bool	zw;
 	bool	period_closed;
 	bool	period_dry;
+	bool	doubled;
+	bool	queued;
 	u32	period_peak;
 	u64	period_start;
 	u64	period_acked;
