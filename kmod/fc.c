@@ -260,6 +260,18 @@ static u32 tcpsplit_waiting(const struct sock *in, const struct sock *out)
 	return n;
 }
 
+/*
+ * The least budget a direction works with: a window closes at less than
+ * a segment of room and reopens at two (tcpsplit_reopen_room()), so a
+ * budget below three of the receiving leg's segments could close for
+ * good -- a 16 KiB budget next to a 9000-byte MTU did.  Fixed budgets and
+ * budgets reduced for lack of memory are raised to it too.
+ */
+static u32 tcpsplit_budget_floor(const struct sock *in)
+{
+	return 3 * inet_csk(in)->icsk_ack.rcv_mss;
+}
+
 /* Free room that reopens a closed window: no silly window updates. */
 static u32 tcpsplit_reopen_room(const struct sock *in, u32 budget)
 {
@@ -507,6 +519,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		else
 			target = budget;
 	}
+	target = max_t(u64, target, tcpsplit_budget_floor(in));
 	if (target != budget)
 		tcpsplit_fc_resize(conn, d, in, out, target);
 
@@ -540,6 +553,10 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 	u32 room, reopen;
 
 	tcpsplit_fc_adapt(conn, d, in, out, now);
+	/* The receiving leg's segment size is known once data arrives. */
+	if (conn->dir[d].budget < tcpsplit_budget_floor(in))
+		tcpsplit_fc_resize(conn, d, in, out,
+				   tcpsplit_budget_floor(in));
 	room = tcpsplit_fc_window(conn, d, in, out, now);
 	reopen = tcpsplit_reopen_room(in, conn->dir[d].budget);
 

@@ -19,6 +19,8 @@
 #        flow 3  port 5100  --budget 64k     flow 6  port 5002  --budget 20k
 #        flow 4  port 5101  (adaptive)       flow 7  port 5300  (adaptive)
 #                                            flow 8  port 5301  --nodelay
+#        flows 9, 10 ports 5400, 5401 (the long fat path)
+#        flow 11 port 5500  --budget 16k (a jumbo-MTU client leg)
 #
 # The slow server leg: netem on r1 (router -> server) at $SLOW.  The loss
 # test: netem "$LOSSY" on c0, r0, r1 and s0 (both legs, both directions).
@@ -942,6 +944,31 @@ check "... the flow split it" stat_is "$rtr" 9 split -eq $((split0 + 1))
 for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem_off $nd
 done
+
+# --- a jumbo-MTU leg and a small fixed budget ------------------------------------
+section "a jumbo-MTU client leg, a small fixed budget"
+
+# Issue 15 (2): a window closes at less than one of the receiving leg's
+# segments and reopens at two.  A --budget 16k direction whose receiving
+# leg carries 8948-byte segments (MTU 9000) closed and never reopened: a
+# 1 MB upload to a slow server leg never completed.  A budget is now at
+# least three of the receiving leg's segments.
+R add-flow --id 11 --dst 10.0.2.2 --dport 5500 --budget 16k > /dev/null ||
+	echo "# add-flow of flow 11 failed"
+bserve 5500 "$srv" || echo "# bserve 5500 did not start"
+ip netns exec "$cli" ip link set dev c0 mtu 9000
+ip netns exec "$rtr" ip link set dev r0 mtu 9000
+netem "$rtr" r1 $SLOW
+split0=$(flow_stat "$rtr" 11 split)
+bxfer_bg jumbo 5500 1 --bytes 1048576 --timeout 60
+jumbo_bg=$bg
+check "MTU 9000 client leg, --budget 16k, server leg $SLOW: 1 MB client->server, intact" \
+	bxfer_end jumbo 5500 1 "$jumbo_bg"
+check "... the flow split it, no error" \
+	eval 'stat_is "$rtr" 11 split -eq $((split0 + 1)) && stat_is "$rtr" 11 errors -eq 0'
+netem_off "$rtr" r1
+ip netns exec "$cli" ip link set dev c0 mtu 1500
+ip netns exec "$rtr" ip link set dev r0 mtu 1500
 
 echo "# flowctl.sh ran ${SECONDS} s"
 ktap_finish
