@@ -29,6 +29,7 @@
 #include <linux/inetdevice.h>
 #include <linux/ip.h>
 #include <linux/tcp.h>
+#include <linux/wait_bit.h>
 #include <net/inet_hashtables.h>
 #include <net/ip.h>
 #include <net/addrconf.h>
@@ -324,8 +325,10 @@ static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
 	kfree_skb(conn->syn);
 	atomic_dec(&conn->flow->live);
 	tcpsplit_flow_put(conn->flow);
-	atomic_dec(&tn->nconns);
 	call_rcu(&conn->rcu, tcpsplit_conn_free_rcu);
+	/* The last touch of @tn: the namespace's exit waits for it. */
+	if (atomic_dec_and_test(&tn->nconns))
+		wake_up_var(&tn->nconns);
 }
 
 /* Called by the connection's own work when it is done with it. */
@@ -543,6 +546,12 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 	sk = conn->up->sk;
 	switch (READ_ONCE(sk->sk_state)) {
 	case TCP_ESTABLISHED:
+	case TCP_CLOSE_WAIT:
+		/*
+		 * Connected; in CLOSE_WAIT the server's FIN came before
+		 * this work ran (its data and EOF are relayed once the
+		 * client is accepted).
+		 */
 		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_ACCEPTING);
 		conn->deadline = jiffies + TCPSPLIT_ACCEPT_TIMEOUT;
 		if (tcpsplit_conn_pass_syn(conn)) {
@@ -759,8 +768,9 @@ static void tcpsplit_conn_work(struct work_struct *work)
  *
  * Context: softirq, rcu_read_lock().
  * Return: 0, -EEXIST if the connection is being split already (a
- * retransmitted SYN), -ENOBUFS if the namespace's memory limit leaves no
- * room for its budgets (it is then not split), or -ENOMEM.
+ * retransmitted SYN), -ENOENT if @flow was deleted since it matched,
+ * -ENOBUFS if the namespace's memory limit leaves no room for its budgets
+ * (it is then not split), or -ENOMEM.
  */
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			struct sk_buff *skb, const struct nf_hook_state *state,
@@ -782,20 +792,30 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	conn->state = TCPSPLIT_CONN_S_CONNECTING;
 	conn->syn_ifindex = state->in->ifindex;
 
+	/*
+	 * The flow was matched under RCU without a reference: a FLOW_DEL
+	 * or FLUSH may have dropped its last one since (it is freed after
+	 * this grace period).  Such a flow splits nothing more.
+	 */
+	if (!refcount_inc_not_zero(&flow->ref)) {
+		kfree(conn);
+		return -ENOENT;
+	}
 	conn->flow = flow;
 
 	spin_lock(&tn->conns_lock);
 	if (tcpsplit_conn_lookup(tn, t)) {
 		spin_unlock(&tn->conns_lock);
+		tcpsplit_flow_put(flow);
 		kfree(conn);
 		return -EEXIST;
 	}
 	if (tcpsplit_fc_conn_init(conn)) {
 		spin_unlock(&tn->conns_lock);
+		tcpsplit_flow_put(flow);
 		kfree(conn);
 		return -ENOBUFS;
 	}
-	refcount_inc(&flow->ref);
 	atomic_inc(&flow->live);
 	atomic_inc(&tn->nconns);
 	conn->id = atomic64_inc_return(&tn->next_conn_id);
@@ -907,8 +927,10 @@ static void tcpsplit_accept_work(struct work_struct *work)
 static int tcpsplit_listener_new(struct tcpsplit_net *tn, u16 family)
 {
 	struct tcpsplit_listener *l = &tn->listener[TCPSPLIT_FIDX(family)];
+	union tcpsplit_addr lo = {};
+	struct sockaddr_storage ss;
 	struct socket *sock;
-	int err;
+	int len, err;
 
 	err = sock_create_kern(tn->net, family, SOCK_STREAM, IPPROTO_TCP,
 			       &sock);
@@ -929,7 +951,22 @@ static int tcpsplit_listener_new(struct tcpsplit_net *tn, u16 family)
 	/* Its port is the IPv4 listener's business, not this one's. */
 	if (family == AF_INET6)
 		ip6_sock_set_v6only(sock->sk);
-	err = kernel_listen(sock, TCPSPLIT_LISTEN_BACKLOG);
+	/*
+	 * On the loopback address, not the wildcard: a wildcard listener's
+	 * port clashes with the transparent bind of every server leg whose
+	 * client happens to use that port as its own (EADDRINUSE, and the
+	 * client's retries fail alike).  The listener is assigned its SYNs,
+	 * never looked up by address, so any address does; a transparent
+	 * socket may bind it with lo down.
+	 */
+	if (family == AF_INET)
+		lo.v4 = htonl(INADDR_LOOPBACK);
+	else
+		lo.v6 = in6addr_loopback;
+	len = tcpsplit_sockaddr(&ss, family, &lo, 0);
+	err = kernel_bind(sock, (struct sockaddr *)&ss, len);
+	if (!err)
+		err = kernel_listen(sock, TCPSPLIT_LISTEN_BACKLOG);
 	if (err) {
 		sock_release(sock);
 		return err;
@@ -950,8 +987,8 @@ static int tcpsplit_listener_new(struct tcpsplit_net *tn, u16 family)
  * One listener per address family.  A listener is transparent, so the
  * request sockets it creates take the addresses of the SYN they were
  * given: the client talks to its server's address and port.  It is bound
- * to an ephemeral port that nothing but its own SYNs should reach;
- * anything else it accepts is reset.  A kernel booted with IPv6 disabled
+ * to the loopback address and an ephemeral port that nothing but its own
+ * SYNs should reach; anything else it accepts is reset.  A kernel booted with IPv6 disabled
  * gets no IPv6 listener (and sees no IPv6 SYN).
  *
  * Context: tn->lock held.
@@ -1076,7 +1113,12 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 		lsk->sk_data_ready = tn->listener[i].data_ready;
 		write_unlock_bh(&lsk->sk_callback_lock);
 	}
-	/* The accept work uses the listeners: done before they go. */
+	/*
+	 * The accept work uses the listeners: done before they go.  A
+	 * data_ready that saw @tn before the callbacks were restored may
+	 * still queue it: wait for those first.
+	 */
+	synchronize_rcu();
 	cancel_work_sync(&tn->accept_work);
 
 	/*
@@ -1102,6 +1144,11 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 		tcpsplit_detach(conn->down, &conn->down_cb);
 		tcpsplit_conn_destroy(conn, true);
 	}
+	/*
+	 * Connections that their own works unlinked are still being
+	 * destroyed by them, using @tn: wait until the last is done.
+	 */
+	wait_var_event(&tn->nconns, !atomic_read(&tn->nconns));
 
 	for (i = 0; i < ARRAY_SIZE(tn->listener); i++) {
 		if (tn->listener[i].sock)

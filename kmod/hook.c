@@ -369,6 +369,8 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 		atomic64_inc(&tn->syns_matched);
 		return NF_ACCEPT;
 	}
+	if (err == -ENOENT)
+		return NF_ACCEPT;	/* as if deleted before it matched */
 	if (err) {
 		atomic64_inc(&flow->errors);
 		return NF_DROP;		/* the client will try again */

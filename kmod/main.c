@@ -102,11 +102,15 @@ static void __exit tcpsplit_exit(void)
 	/* First: no request may touch a namespace's state after this. */
 	tcpsplit_genl_exit();
 	unregister_pernet_subsys(&tcpsplit_net_ops);
-	/* Connections are gone; their freeing RCU callbacks may not be. */
+	/*
+	 * Connections are gone, but a work that destroyed its own may still
+	 * be returning from it (after its call_rcu()): drained first.
+	 */
+	destroy_workqueue(tcpsplit_wq);
+	/* Then their freeing RCU callbacks, and the flows'. */
 	rcu_barrier();
 	/* Every namespace dropped its template: conntrack may go. */
 	tcpsplit_ct_exit();
-	destroy_workqueue(tcpsplit_wq);
 	tcpsplit_flow_cache_exit();
 }
 

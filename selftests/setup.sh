@@ -1,0 +1,154 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Connection setup corner cases (issue 15): a client whose port is the
+# one the module's listener was given; servers that close at once (their
+# FIN may come before the connection's work has seen them connected);
+# flows deleted and added again while SYNs match them.
+#
+#   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
+#        c0             r0           r1            s0
+#
+#   rtr: flow 1 port 5600 (the listener's port), flow 2 port 5601 (a server
+#   that closes at once), flows of port 5602 deleted and added in a loop
+
+source "$(dirname "$0")/lib.sh"
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+
+setup_ns cli rtr srv
+link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24
+link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24
+ip -n "$cli" route add default via 10.0.1.1
+ip -n "$srv" route add default via 10.0.2.1
+ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
+
+R() { splitctl -n "$rtr" "$@"; }
+
+# --- the listener's port ---------------------------------------------------
+#
+# The module's listeners were bound to the wildcard address and an
+# ephemeral port: a client using that port as its own could not be split
+# (the transparent bind of its server leg failed with EADDRINUSE) and its
+# SYN was dropped, retries too.  They are bound to the loopback addresses.
+
+R add-flow --id 1 --dst 10.0.2.2 --dport 5600 > /dev/null || echo "# add-flow 1 failed"
+ip netns exec "$srv" $XFER serve 5600 > "$TMPD/srv5600.log" 2>&1 &
+on_exit "kill $!"
+wait_for 10 tcp_listening "$srv" 5600
+
+# The module's IPv4 listener: the only socket listening in rtr (no process
+# there listens), as ss prints it.
+lport=$(ip netns exec "$rtr" ss -Hltn4 | awk '{ n = split($4, a, ":"); print a[n]; exit }')
+laddr=$(ip netns exec "$rtr" ss -Hltn4 | awk '{ sub(/:[0-9]+$/, "", $4); print $4; exit }')
+check "the module's IPv4 listener is bound to 127.0.0.1 (ss: ${laddr:-none}:${lport:-none})" \
+	eval '[ "$laddr" = 127.0.0.1 ] && [ -n "$lport" ]'
+split0=$(flow_stat "$rtr" 1 split)
+check "a client whose port is the listener's ($lport) connects through the flow" \
+	ip netns exec "$cli" $XFER connect 10.0.2.2 5600 --sport "${lport:-1}" --timeout 10 --expect ok
+check "... and it was split" stat_is "$rtr" 1 split -eq $((split0 + 1))
+
+# --- a server that closes at once --------------------------------------------
+#
+# A server that sends FIN right after the handshake: the server leg can be
+# in CLOSE_WAIT when the connection's work first looks at it, which was
+# neither connected nor closed to it, and the connection stayed in
+# "connecting" for ever, the client's SYN held and its retries dropped.
+# Many connections at once make the work late; whether it is late enough
+# for a given connection cannot be arranged from here, so this cannot show
+# the hang every time, only its absence.
+
+R add-flow --id 2 --dst 10.0.2.2 --dport 5601 > /dev/null || echo "# add-flow 2 failed"
+ip netns exec "$srv" $PY - 5601 <<'PY' > "$TMPD/srv5601.log" 2>&1 &
+import socket, sys
+ls = socket.socket()
+ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+ls.bind(("10.0.2.2", int(sys.argv[1])))
+ls.listen(1024)
+while True:
+    c, _ = ls.accept()
+    c.close()
+PY
+on_exit "kill $!"
+wait_for 10 tcp_listening "$srv" 5601
+N=200
+ip netns exec "$cli" $PY - $N <<'PY' > "$TMPD/fin.out" 2>&1
+import selectors, socket, sys, time
+n = int(sys.argv[1])
+sel = selectors.DefaultSelector()
+for _ in range(n):
+    s = socket.socket()
+    s.setblocking(False)
+    s.connect_ex(("10.0.2.2", 5601))
+    sel.register(s, selectors.EVENT_READ)
+eof = err = 0
+deadline = time.monotonic() + 30
+while eof + err < n and time.monotonic() < deadline:
+    for key, _ in sel.select(1):
+        s = key.fileobj
+        try:
+            b = s.recv(1)
+        except OSError:
+            b = None
+        if b == b"":
+            eof += 1
+        else:
+            err += 1
+        sel.unregister(s)
+        s.close()
+print(f"{n} connections: {eof} connected and got EOF, {err} errors, {n - eof - err} hung")
+sys.exit(0 if eof == n else 1)
+PY
+fin_rc=$?
+check "$N connections at once to a server that closes at once: each connects and gets EOF" \
+	eval 'cat "$TMPD/fin.out"; [ $fin_rc = 0 ]'
+check "... none is left behind (conns lists none to port 5601)" \
+	eval 'wait_for 20 no_conns "$rtr" 5601; no_conns "$rtr" 5601'
+check "... flow 2 split them all, no error" \
+	eval 'stat_is "$rtr" 2 split -eq $N && stat_is "$rtr" 2 errors -eq 0'
+
+# --- flows deleted while SYNs match them --------------------------------------
+#
+# A SYN matches a flow under RCU, without a reference; a FLOW_DEL in
+# between may drop the flow's last one.  The connection now takes its
+# reference only if the flow is still alive, and otherwise forwards the
+# SYN unsplit.  The window is a few instructions wide: this hammers it
+# (the debug kernel's KASAN and refcount checks are what see a hit), and
+# asserts that every connection works, split or not.
+
+ip netns exec "$srv" $XFER serve 5602 > "$TMPD/srv5602.log" 2>&1 &
+on_exit "kill $!"
+wait_for 10 tcp_listening "$srv" 5602
+( end=$((SECONDS + 15))
+  while [ $SECONDS -lt $end ]; do
+	R add-flow --id 3 --dst 10.0.2.2 --dport 5602 > /dev/null 2>&1
+	R del-flow 3 > /dev/null 2>&1
+  done ) &
+churn=$!
+on_exit "kill $churn 2>/dev/null"
+ip netns exec "$cli" $PY - <<'PY' > "$TMPD/churn.out" 2>&1
+import socket, sys, time
+ok = bad = 0
+end = time.monotonic() + 12
+while time.monotonic() < end:
+    try:
+        s = socket.create_connection(("10.0.2.2", 5602), timeout=10)
+        s.sendall(b"x" * 1000)
+        s.close()
+        ok += 1
+    except OSError as e:
+        bad += 1
+        print("failed:", e)
+print(f"{ok} connections while flow 3 was deleted and added again, {bad} failed")
+sys.exit(0 if ok and not bad else 1)
+PY
+churn_rc=$?
+reap "$churn" 30 > /dev/null
+check "connections while their flow is deleted and added again: all work" \
+	eval 'cat "$TMPD/churn.out"; [ $churn_rc = 0 ]'
+check "... nothing is left behind (conns lists none to port 5602)" \
+	eval 'wait_for 20 no_conns "$rtr" 5602; no_conns "$rtr" 5602'
+
+echo "# setup.sh ran ${SECONDS} s"
+ktap_finish
