@@ -117,7 +117,24 @@ check "... flow 2 split them all, no error" \
 # (the debug kernel's KASAN and refcount checks are what see a hit), and
 # asserts that every connection works, split or not.
 
-ip netns exec "$srv" $XFER serve 5602 > "$TMPD/srv5602.log" 2>&1 &
+# A sink that outlives its connections' resets (xfer serve stops at one).
+ip netns exec "$srv" $PY - 5602 <<'PY' > "$TMPD/srv5602.log" 2>&1 &
+import socket, sys, threading
+ls = socket.socket()
+ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+ls.bind(("10.0.2.2", int(sys.argv[1])))
+ls.listen(1024)
+def sink(c):
+    try:
+        while c.recv(65536):
+            pass
+    except OSError as e:
+        print("reset:", e, flush=True)
+    c.close()
+while True:
+    c, _ = ls.accept()
+    threading.Thread(target=sink, args=(c,), daemon=True).start()
+PY
 on_exit "kill $!"
 wait_for 10 tcp_listening "$srv" 5602
 ( end=$((SECONDS + 15))
@@ -147,6 +164,11 @@ churn_rc=$?
 reap "$churn" 30 > /dev/null
 check "connections while their flow is deleted and added again: all work" \
 	eval 'cat "$TMPD/churn.out"; [ $churn_rc = 0 ]'
+# Not asserted (a finding of issue 15's work, not understood yet): with
+# xfer serve as the sink, some runs saw the server reset connections of
+# this loop, which stopped the sink and refused the rest.
+echo "# the sink saw $(grep -c 'reset:' "$TMPD/srv5602.log") connections reset"
+sed -n '1,3p' "$TMPD/srv5602.log" | sed 's/^/# /'
 check "... nothing is left behind (conns lists none to port 5602)" \
 	eval 'wait_for 20 no_conns "$rtr" 5602; no_conns "$rtr" 5602'
 
