@@ -861,6 +861,18 @@ static int tcpsplit_ns_set_doit(struct sk_buff *skb, struct genl_info *info)
 		return -EINVAL;
 	}
 
+	/*
+	 * The client legs (and every unsplit connection) are tracked in the
+	 * zone of the packets' own template, 0 unless the ruleset sets one:
+	 * server legs there would collide with their client legs' entries.
+	 */
+	if (tb[TCPSPLIT_NS_A_CT_ZONE] &&
+	    !nla_get_u16(tb[TCPSPLIT_NS_A_CT_ZONE])) {
+		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_NS_A_CT_ZONE],
+				    "zone 0 is the client legs' zone: the server legs need a zone of their own");
+		return -EINVAL;
+	}
+
 	mutex_lock(&tn->lock);
 	if (tb[TCPSPLIT_NS_A_CT_ZONE]) {
 		err = tcpsplit_ct_set_zone(tn,
@@ -908,15 +920,22 @@ static const struct genl_ops tcpsplit_genl_ops[] = {
 	{
 		.cmd	= TCPSPLIT_CMD_FLOW_FLUSH,
 		.doit	= tcpsplit_flow_flush_doit,
+		/* Takes no attribute; the policy makes others errors. */
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
 		.flags	= GENL_UNS_ADMIN_PERM,
 	},
 	{
 		.cmd	= TCPSPLIT_CMD_CONN_GET,
 		.dumpit	= tcpsplit_conn_get_dumpit,
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
 	},
 	{
 		.cmd	= TCPSPLIT_CMD_NS_GET,
 		.doit	= tcpsplit_ns_get_doit,
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
 	},
 	{
 		.cmd	= TCPSPLIT_CMD_NS_SET,

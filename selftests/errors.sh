@@ -140,6 +140,10 @@ expect_fail "no CAP_NET_ADMIN: add-flow gets EPERM" 1 "^Error: Operation not per
 	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" add-flow --dport 9
 expect_fail "no CAP_NET_ADMIN: flush gets EPERM" 1 "^Error: Operation not permitted" \
 	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" flush
+expect_fail "set ct-zone 0: the kernel refuses the client legs' zone" 1 \
+	"^Error: zone 0 is the client legs' zone: the server legs need a zone of their own" \
+	splitctl -n "$r" set ct-zone 0
+check "... and the zone is still the default (65535)" ns_is "$r" ct_zone 65535
 expect_fail "no CAP_NET_ADMIN: set mem-limit gets EPERM" 1 "^Error: Operation not permitted" \
 	setpriv --inh-caps=-net_admin --bounding-set=-net_admin "$SPLITCTL" -n "$r" set mem-limit 1m
 check "no CAP_NET_ADMIN: reading flows and stats works" \
