@@ -988,8 +988,8 @@ static int tcpsplit_listener_new(struct tcpsplit_net *tn, u16 family)
  * request sockets it creates take the addresses of the SYN they were
  * given: the client talks to its server's address and port.  It is bound
  * to the loopback address and an ephemeral port that nothing but its own
- * SYNs should reach; anything else it accepts is reset.  A kernel booted with IPv6 disabled
- * gets no IPv6 listener (and sees no IPv6 SYN).
+ * SYNs should reach; anything else it accepts is reset.  A kernel booted
+ * with IPv6 disabled gets no IPv6 listener (and sees no IPv6 SYN).
  *
  * Context: tn->lock held.
  * Return: 0 or a negative errno.

@@ -390,7 +390,8 @@ int tcpsplit_ct_confirm(struct sk_buff *skb)
  * @extack: for the reason of a refusal
  *
  * Context: tn->lock held.
- * Return: 0, -EBUSY while split connections are live, or -ENOMEM.
+ * Return: 0, -EINVAL for zone 0, -EBUSY while split connections are
+ * live, or -ENOMEM.
  */
 int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
 			 struct netlink_ext_ack *extack)
@@ -399,6 +400,16 @@ int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
 	struct nf_conn *old, *tmpl;
 
 	lockdep_assert_held(&tn->lock);
+	/*
+	 * The client legs (and every unsplit connection) are tracked in the
+	 * zone of the packets' own template, 0 unless the ruleset sets one:
+	 * server legs there would collide with their client legs' entries.
+	 */
+	if (!zone) {
+		NL_SET_ERR_MSG(extack,
+			       "zone 0 is the client legs' zone: the server legs need a zone of their own");
+		return -EINVAL;
+	}
 	if (zone == tn->ct_zone)
 		return 0;
 	/* Their server legs' entries are in the old zone. */

@@ -422,7 +422,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u32 budget = dir->budget, fixed = conn->flow->budget;
 	u32 srtt_out, rtt_in_now, queue_rtt;
 	u64 rate, used, target;
-	bool queue, clear, limited;
+	bool queue, clear, limited, doubling = false;
 
 	if (dt < period)
 		return;
@@ -471,6 +471,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * whole path.
 		 */
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
+		doubling = true;
 	} else if (limited && dir->period_dry &&
 		   8 * rate >= 9 * dir->period_rate) {
 		/*
@@ -529,7 +530,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;
 	dir->period_dry = false;
-	dir->doubled = target > budget + budget / 2;
+	dir->doubled = doubling;
 	dir->queued = !clear;
 }
 
@@ -550,13 +551,13 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 		      struct sock *out)
 {
 	u64 now = tcp_clock_us();
+	u32 floor = tcpsplit_budget_floor(in);
 	u32 room, reopen;
 
 	tcpsplit_fc_adapt(conn, d, in, out, now);
 	/* The receiving leg's segment size is known once data arrives. */
-	if (conn->dir[d].budget < tcpsplit_budget_floor(in))
-		tcpsplit_fc_resize(conn, d, in, out,
-				   tcpsplit_budget_floor(in));
+	if (conn->dir[d].budget < floor)
+		tcpsplit_fc_resize(conn, d, in, out, floor);
 	room = tcpsplit_fc_window(conn, d, in, out, now);
 	reopen = tcpsplit_reopen_room(in, conn->dir[d].budget);
 

@@ -861,18 +861,6 @@ static int tcpsplit_ns_set_doit(struct sk_buff *skb, struct genl_info *info)
 		return -EINVAL;
 	}
 
-	/*
-	 * The client legs (and every unsplit connection) are tracked in the
-	 * zone of the packets' own template, 0 unless the ruleset sets one:
-	 * server legs there would collide with their client legs' entries.
-	 */
-	if (tb[TCPSPLIT_NS_A_CT_ZONE] &&
-	    !nla_get_u16(tb[TCPSPLIT_NS_A_CT_ZONE])) {
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_NS_A_CT_ZONE],
-				    "zone 0 is the client legs' zone: the server legs need a zone of their own");
-		return -EINVAL;
-	}
-
 	mutex_lock(&tn->lock);
 	if (tb[TCPSPLIT_NS_A_CT_ZONE]) {
 		err = tcpsplit_ct_set_zone(tn,
