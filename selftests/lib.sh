@@ -189,6 +189,18 @@ link_ns() {
 	ip -n "$4" link set "$5" up
 }
 
+# setup_line [NAME...]: the IPv4 line of most tests, plus namespaces NAME:
+#   cli 10.0.1.2 -c0---r0- 10.0.1.1 rtr 10.0.2.1 -r1---s0- 10.0.2.2 srv
+# with default routes through rtr, which forwards.
+setup_line() {
+	setup_ns cli rtr srv "$@" || return 1
+	link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24 || return 1
+	link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24 || return 1
+	ip -n "$cli" route add default via 10.0.1.1 || return 1
+	ip -n "$srv" route add default via 10.0.2.1 || return 1
+	ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
+}
+
 # wait_for TIMEOUT-SECONDS COMMAND...: polls until the command succeeds.
 wait_for() {
 	local deadline=$((SECONDS + $1))

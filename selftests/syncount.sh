@@ -13,12 +13,7 @@ source "$(dirname "$0")/lib.sh"
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
 on_exit module_unload
 
-setup_ns cli rtr srv
-link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24
-link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24
-ip -n "$cli" route add default via 10.0.1.1
-ip -n "$srv" route add default via 10.0.2.1
-ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
+setup_line || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
 
 for port in 80 81 22; do
 	ip netns exec "$srv" $XFER serve $port > "$TMPD/srv$port.log" 2>&1 &
