@@ -42,22 +42,24 @@
  *    double it.  Once per round trip through the router is the pace of a
  *    forwarded connection's slow start on the whole path, so a split
  *    ramps up no slower.  A doubling shows in the rate a period later:
- *    the period after one doubles again only if the rate still grows by
- *    half, and otherwise holds the budget -- so that a slow leg's budget
- *    stops within one doubling of its pipe;
+ *    once the sending leg has left slow start, the period after one
+ *    doubles again only if the rate still grows by half, and otherwise
+ *    holds the budget -- so that a slow leg's budget stops within one
+ *    doubling of its pipe;
  *  - the same without a clear path (a queue, now or a period ago, on
  *    the sending leg's path): grow by an eighth
- *    while the rate still grows by an eighth per period (the sending
- *    leg's congestion control keeps the queue, and the bytes in it are
- *    in flight too); a slow leg that more budget would only give a
- *    longer queue gets no more;
+ *    while the rate still grows, by a thirty-second at least (the
+ *    sending leg's congestion control keeps the queue, and the bytes in
+ *    it are in flight too); a slow leg that more budget would only give
+ *    a longer queue gets no more;
  *  - held the sender back while the sending leg, still in slow start,
  *    always had bytes to send, or held it back with no standing queue
  *    but no clear path either: keep it;
- *  - otherwise shrink it, by at most a quarter per period, towards the
- *    direction's pipe at the RTTs the legs see now plus an eighth (see
- *    tcpsplit_fc_adapt()): a slow sending leg gets what keeps it busy,
- *    not more.
+ *  - otherwise shrink it (not in the first idle period: a connection's
+ *    first period, before its data, is one), by at most a quarter per
+ *    period, towards the direction's pipe at the RTTs the legs see now
+ *    plus an eighth (see tcpsplit_fc_adapt()): a slow sending leg gets
+ *    what keeps it busy, not more.
  * Growth is what the rule of Okamoto, Hasegawa and Murata ("Dynamic TCP
  * receive buffer allocation at Web proxy servers", IEICE) does when its
  * buffer limits a sender; its shrink rule (x0.1 when the rate drops) is
@@ -422,7 +424,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u32 budget = dir->budget, fixed = conn->flow->budget;
 	u32 srtt_out, rtt_in_now, queue_rtt;
 	u64 rate, used, target;
-	bool queue, clear, limited, doubling = false;
+	bool queue, clear, limited, idle, doubling = false;
 
 	if (dt < period)
 		return;
@@ -435,7 +437,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	rtt_in_now = max(tcp_sk(in)->rcv_rtt_est.rtt_us >> 3, rtt_in);
 	used = div_u64(rate * rtt_in_now, USEC_PER_SEC) + dir->period_peak;
 	srtt_out = max(tcp_sk(out)->srtt_us >> 3, rtt_out);
-	queue_rtt = rtt_out + rtt_out / 8 + 2 * USEC_PER_MSEC;
+	queue_rtt = rtt_out + max(rtt_out / 8 + 2 * USEC_PER_MSEC, rtt_in / 4);
 	queue = srtt_out > queue_rtt;
 	/*
 	 * Clear of a queue, as a doubling needs: the smoothed RTT and the
@@ -448,16 +450,22 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		min(queue_rtt, rtt_out + rtt_out / 16 + 4 * USEC_PER_MSEC);
 
 	limited = dir->period_closed || 4 * used >= 3ULL * budget;
+	/* Nothing relayed and nothing waiting. */
+	idle = acked == dir->period_acked && !dir->period_peak;
 	if (fixed) {
 		target = fixed;
-	} else if (dir->doubled && 2 * rate < 3 * dir->period_rate) {
+	} else if (dir->doubled && 2 * rate < 3 * dir->period_rate &&
+		   !tcp_in_slow_start(tcp_sk(out))) {
 		/*
 		 * A doubling shows in the rate one round trip later: this
 		 * period's rate is still the old budget's.  Unless the rate
 		 * still doubles with the budgets before (a ramp that goes
 		 * on), doubling again now would double blindly (at a slow
 		 * leg's capacity, to twice its pipe); shrinking to the old
-		 * budget's pipe would undo it.
+		 * budget's pipe would undo it.  A sending leg still in slow
+		 * start has met no queue yet (HyStart and losses end it): it
+		 * doubles its own window every round trip, and holding the
+		 * budget every other period would ramp at half its pace.
 		 */
 		target = budget;
 	} else if (limited && dir->period_dry && clear && !dir->queued) {
@@ -473,13 +481,16 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
 		doubling = true;
 	} else if (limited && dir->period_dry &&
-		   8 * rate >= 9 * dir->period_rate) {
+		   32 * rate >= 33 * dir->period_rate) {
 		/*
 		 * The same with a queue on the sending leg's path, which
 		 * its congestion control keeps there and the budget must
-		 * hold too: grow by an eighth while that still raises the
-		 * rate by an eighth.  A slow path that a bigger budget
-		 * would only give a longer queue gets no more.
+		 * hold too: grow by an eighth while the rate still grows.
+		 * Near a leg's capacity it grows by a few percent per
+		 * period at most (an eighth, as this asked before, left
+		 * 10+40 ms at 200 Mbit/s 5-8% below forwarding); a slow path
+		 * that a bigger budget would only give a longer queue does
+		 * not grow at all, and gets no more.
 		 */
 		target = min_t(u64, budget + budget / 8, TCPSPLIT_BUDGET_MAX);
 	} else if (limited && !dir->period_dry && tcp_in_slow_start(tcp_sk(out))) {
@@ -515,7 +526,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * close the window until they drain, a quarter of a budget
 		 * takes at most about one round trip of the sending leg.
 		 */
-		if (target < budget)
+		if (target < budget && !(idle && !dir->idle))
 			target = max_t(u64, target, budget - budget / 4);
 		else
 			target = budget;
@@ -532,6 +543,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->period_dry = false;
 	dir->doubled = doubling;
 	dir->queued = !clear;
+	dir->idle = idle;
 }
 
 /**

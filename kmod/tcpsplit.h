@@ -64,6 +64,7 @@ enum {
  * @doubled: the budget was doubled at the end of the period before
  * @queued: the sending leg's RTT was not clear of a queue in the period
  *	before
+ * @idle: the period before relayed nothing and had nothing waiting
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -80,6 +81,7 @@ struct tcpsplit_dir {
 	bool	period_dry;
 	bool	doubled;
 	bool	queued;
+	bool	idle;
 	u32	period_peak;
 	u64	period_start;
 	u64	period_acked;
