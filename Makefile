@@ -3,6 +3,9 @@
 # make                  build tcpsplit.ko and tools/splitctl (nothing else)
 # make KDIR=DIR         build the module against another kernel tree
 # make check [KVER=V]   run the test suite in QEMU guests (installs deps)
+# make check-debug      the suite's module-heavy tests on a 6.12 kernel with
+#                       KASAN, lockdep and object debugging (built once,
+#                       cached in ~/.cache/tcpsplit; TESTS="a.sh b.sh")
 # make demo             run the demo in a QEMU guest (installs deps)
 # make bench            run the benchmark suite in a QEMU guest (installs
 #                       deps): segments, placement, CPU cost, connections
@@ -29,6 +32,9 @@ tools:
 check:
 	scripts/check.sh $(if $(KVER),--kver $(KVER))
 
+check-debug:
+	scripts/check.sh --debug $(TESTS)
+
 demo:
 	scripts/demo.sh
 
@@ -48,4 +54,4 @@ clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
 	$(MAKE) -C tools clean
 
-.PHONY: all module tools check demo bench bench-fc bench-split dkms-install clean
+.PHONY: all module tools check check-debug demo bench bench-fc bench-split dkms-install clean

@@ -6,22 +6,39 @@
 # default), runs selftests/ in a QEMU guest of each, and ends with the line
 # "N passed, N failed, N skipped" over everything.  Exits non-zero on any
 # failure, including a kernel warning in a guest.
+#
+# check.sh --debug [TEST...]: the same on a 6.12 kernel built with KASAN,
+# lockdep, object and list debugging (scripts/debug-kernel.sh, built once
+# and cached), into build/check-debug; without TESTS, the scripts of
+# DEBUG_TESTS below: those that drive the module's teardown, netlink and
+# data paths (the variants of datapath.sh repeat the same module code
+# under other rulesets).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
+DEBUG_TESTS="flowctl.sh errors.sh setup.sh load.sh monitor.sh datapath.sh"
 kvers=()
+debug=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--kver) kvers+=("$2"); shift 2 ;;
+	--debug) debug=1; shift ;;
 	*) break ;;
 	esac
 done
 tests=("$@")
 
 "$TOP/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
+OUT=$TOP/build/check
+if [ -n "$debug" ]; then
+	OUT=$TOP/build/check-debug
+	debug_kdir=$("$TOP/scripts/debug-kernel.sh") ||
+		{ echo "# the debug kernel did not build"; echo "0 passed, 1 failed"; exit 1; }
+	kvers=(debug)
+	[ ${#tests[@]} -gt 0 ] || read -ra tests <<< "$DEBUG_TESTS"
+fi
 [ ${#kvers[@]} -gt 0 ] || mapfile -t kvers < <("$TOP/scripts/kernels.sh")
 
-OUT=$TOP/build/check
 rm -rf "$OUT"
 mkdir -p "$OUT"
 results=$OUT/results
@@ -44,7 +61,7 @@ echo "TAP version 13"
 host_check "splitctl builds warning-free" \
 	bash -c "make -s -C '$TOP/tools' clean && make -s -C '$TOP/tools' CFLAGS='-O2 -g -Werror'"
 host_check "uapi header and netlink spec agree" /usr/bin/python3 "$TOP/scripts/check-spec.py"
-for want in 6.1 6.12; do
+[ -n "$debug" ] || for want in 6.1 6.12; do
 	found=
 	for k in "${kvers[@]}"; do case $k in "$want".*) found=$k ;; esac; done
 	[ -n "$found" ] || [ ${#kvers[@]} -lt 2 ] ||
@@ -53,14 +70,25 @@ done
 
 for kver in "${kvers[@]}"; do
 	kout=$OUT/$kver
-	host_check "module builds W=1 warning-free for $kver" \
-		"$TOP/scripts/build-module.sh" "$kver" "$kout"
+	guest_env=()
+	if [ "$kver" = debug ]; then
+		host_check "module builds W=1 warning-free for the debug kernel" \
+			env KDIR="$debug_kdir" "$TOP/scripts/build-module.sh" "$kver" "$kout"
+		# KASAN and lockdep under emulation: about three times slower.
+		guest_env=(GUEST_KERNEL="$debug_kdir/arch/x86/boot/bzImage"
+			   GUEST_TIMEOUT=5400)
+	else
+		host_check "module builds W=1 warning-free for $kver" \
+			"$TOP/scripts/build-module.sh" "$kver" "$kout"
+	fi
 	[ -e "$kout/tcpsplit.ko" ] || continue
-	host_check "dkms builds the module for $kver" \
-		"$TOP/scripts/dkms-build.sh" "$kver" "$kout/dkms"
+	[ "$kver" = debug ] ||
+		host_check "dkms builds the module for $kver" \
+			"$TOP/scripts/dkms-build.sh" "$kver" "$kout/dkms"
 
 	echo "# guest: $kver"
-	GUEST_CONSOLE=$kout/kernel.log "$TOP/scripts/guest.sh" "$kver" "$kout" \
+	env "${guest_env[@]}" GUEST_CONSOLE="$kout/kernel.log" \
+		"$TOP/scripts/guest.sh" "$kver" "$kout" \
 		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/selftests/run.sh $kout/run ${tests[*]}" \
 		2>&1 | tee "$kout/console.log"
 	if [ ! -e "$kout/run/done" ]; then

@@ -4,6 +4,8 @@
 # guest.sh KVER RWDIR COMMAND: boots kernel KVER in QEMU with virtme-ng
 # (TCG: KVM is not usable on the machines this runs on) with the host's
 # root file system read-only and RWDIR writable, and runs COMMAND in it.
+# GUEST_KERNEL=IMAGE boots that kernel image instead of /boot/vmlinuz-KVER
+# (the debug kernel of check-debug; its drivers are built in).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,7 +16,7 @@ export PATH="$TOP/build/venv/bin:$PATH"
 mkdir -p "$rwdir"
 # slab_nomerge: the module's own caches stay separate, so a leaked object
 # is reported when the cache is destroyed at unload.
-vng_cmd=(vng --disable-kvm --run "/boot/vmlinuz-$kver"
+vng_cmd=(vng --disable-kvm --run "${GUEST_KERNEL:-/boot/vmlinuz-$kver}"
 	--cpus "${GUEST_CPUS:-2}" --memory "${GUEST_MEM:-2G}"
 	--append "slab_nomerge" --rwdir "$rwdir")
 if [ -z "${GUEST_CONSOLE:-}" ]; then

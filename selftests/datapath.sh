@@ -165,7 +165,14 @@ module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
 on_exit module_unload
 
 # Variant none runs without conntrack: tcpsplit itself must not need it.
+# A kernel with conntrack built in (check-debug's) cannot run without it:
+# there, tcpsplit.ko must at least not depend on it.
 ct_not_loaded() {
+	if nf_conntrack_builtin; then
+		! modinfo -F depends "$TCPSPLIT_KO" | grep -qw nf_conntrack && return 0
+		echo "tcpsplit.ko depends on nf_conntrack: $(modinfo -F depends "$TCPSPLIT_KO")"
+		return 1
+	fi
 	nf_conntrack_loaded || return 0
 	echo "nf_conntrack is loaded: $(grep '^nf_conntrack ' /proc/modules)"
 	return 1
@@ -177,7 +184,11 @@ ct_loaded() {
 }
 case $FW in
 none)
-	check "variant none: nf_conntrack is not loaded (tcpsplit is)" ct_not_loaded ;;
+	if nf_conntrack_builtin; then
+		check "variant none: tcpsplit.ko does not depend on nf_conntrack (built into this kernel)" ct_not_loaded
+	else
+		check "variant none: nf_conntrack is not loaded (tcpsplit is)" ct_not_loaded
+	fi ;;
 ct)
 	modprobe nf_conntrack
 	check "variant ct: nf_conntrack is loaded" ct_loaded ;;

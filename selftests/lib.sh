@@ -238,7 +238,9 @@ bserve() {
 	ip netns exec "$2" $XFER bserve "$1" --bind "${3:-0.0.0.0}" --log "$TMPD/srv$1.log" \
 		> /dev/null 2>&1 &
 	on_exit "kill $!"
-	wait_for 10 tcp_listening "$2" "$1"
+	# A Python start can take seconds in a guest (the first after boot,
+	# or under the debug kernel): a wait, not a delay.
+	wait_for 30 tcp_listening "$2" "$1"
 }
 
 # paused NAME PORT PAUSES [BSEND-OPTIONS...]: one connection from the
@@ -608,6 +610,12 @@ fw_counters() {
 # nf_conntrack_loaded: the conntrack module is loaded (or built in)
 nf_conntrack_loaded() {
 	grep -q '^nf_conntrack ' /proc/modules || [ -d /sys/module/nf_conntrack ]
+}
+
+# nf_conntrack_builtin: conntrack is part of the kernel image (the debug
+# kernel of check-debug), not a module: no refcnt in sysfs
+nf_conntrack_builtin() {
+	[ -d /sys/module/nf_conntrack ] && [ ! -e /sys/module/nf_conntrack/refcnt ]
 }
 
 # ct_entries NS PORT: conntrack's TCP entries (IPv4 and IPv6) in NS whose

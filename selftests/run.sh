@@ -7,7 +7,8 @@
 #   run.sh OUTDIR [TEST...]
 #
 # Writes OUTDIR/results (one "PASS|FAIL|SKIP script: check" line per test
-# point), OUTDIR/dmesg (the kernel log after the run) and OUTDIR/done.
+# point), OUTDIR/times (each script's seconds), OUTDIR/dmesg (the kernel
+# log after the run) and OUTDIR/done.
 
 set -u
 DIR=$(cd "$(dirname "$0")" && pwd)
@@ -15,6 +16,7 @@ OUT=$1
 shift
 mkdir -p "$OUT"
 : > "$OUT/results"
+: > "$OUT/times"
 export TCPSPLIT_RESULTS="$OUT/results"
 export PATH="$PATH:/usr/sbin:/sbin"
 
@@ -36,8 +38,12 @@ for t in "${tests[@]}"; do
 	n=$((n + 1))
 	echo "# selftests: tcpsplit: $t"
 	before=$(grep -c . "$OUT/results")
+	start=$SECONDS
 	timeout 1200 bash "$DIR/$t" 2>&1 | sed 's/^/# /'
 	rc=${PIPESTATUS[0]}
+	# Where the suite's time goes (make check must stay within 40 min).
+	echo "$t $((SECONDS - start))" >> "$OUT/times"
+	echo "# $t took $((SECONDS - start)) s"
 	after=$(grep -c . "$OUT/results")
 	if [ "$rc" -ne 0 ] && [ "$rc" -ne 4 ] && ! grep -q '^FAIL' <(tail -n $((after - before)) "$OUT/results"); then
 		# The script died without a failed test point: count it.
