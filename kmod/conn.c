@@ -48,6 +48,12 @@ struct workqueue_struct *tcpsplit_wq;
 
 /* A client that does not complete its handshake within this is gone. */
 #define TCPSPLIT_ACCEPT_TIMEOUT	(60 * HZ)
+/*
+ * A reset leg's acknowledged bytes go on to the other peer for at most
+ * this long (tcpsplit_conn_drain()): enough for a budget of 1 MB at a
+ * few Mbit/s, not for a peer that stopped reading.
+ */
+#define TCPSPLIT_RESET_DRAIN	(5 * HZ)
 /* Backlog of the listener: also bounds its SYN queue. */
 #define TCPSPLIT_LISTEN_BACKLOG	4096
 
@@ -476,6 +482,69 @@ static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 	return err;
 }
 
+/* The forward route of the held SYN, as the router's routing gives it. */
+static bool tcpsplit_syn_route(struct sk_buff *skb)
+{
+	struct net_device *dev = skb->dev;
+
+	if (skb->protocol == htons(ETH_P_IPV6)) {
+		const struct ipv6hdr *ip6h = ipv6_hdr(skb);
+		struct flowi6 fl6 = {
+			.flowi6_iif = dev->ifindex,
+			.flowi6_mark = skb->mark,
+			.flowi6_proto = ip6h->nexthdr,
+			.daddr = ip6h->daddr,
+			.saddr = ip6h->saddr,
+			.flowlabel = ip6_flowinfo(ip6h),
+		};
+		struct dst_entry *dst;
+
+		dst = ip6_route_input_lookup(dev_net(dev), dev, &fl6, skb,
+					     RT6_LOOKUP_F_HAS_SADDR);
+		if (dst->error ||
+		    (container_of(dst, struct rt6_info, dst)->rt6i_flags &
+		     (RTF_LOCAL | RTF_ANYCAST))) {
+			dst_release(dst);
+			return false;
+		}
+		skb_dst_set(skb, dst);
+		return true;
+	}
+	if (ip_route_input_noref(skb, ip_hdr(skb)->daddr, ip_hdr(skb)->saddr,
+				 ip_hdr(skb)->tos, dev))
+		return false;
+	if (skb_rtable(skb)->rt_type != RTN_UNICAST) {
+		skb_dst_drop(skb);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * The router could not open the server leg itself: its transparent bind
+ * or connect failed at once, as when one of its own sockets holds the
+ * client's port, a server leg of the same addresses and ports is in
+ * TIME_WAIT, or its socket's route lookup differs from the forwarding
+ * one (the SYN did reach FORWARD).  None of it is the server's answer:
+ * the held SYN goes on unsplit, where FORWARD left it (its hook is the
+ * chain's last), and the connection is forwarded as without a flow.
+ * Dropped, the SYN's retries would meet the same error every time.
+ */
+static void tcpsplit_conn_forward_syn(struct tcpsplit_conn *conn)
+{
+	struct sk_buff *skb;
+
+	rcu_read_lock();
+	local_bh_disable();
+	if (tcpsplit_syn_dev(conn) && tcpsplit_syn_route(conn->syn)) {
+		skb = conn->syn;
+		conn->syn = NULL;
+		conn->syn_okfn(conn->tn->net, NULL, skb);
+	}
+	local_bh_enable();
+	rcu_read_unlock();
+}
+
 /* The socket address of one end of the connection's tuple. */
 static int tcpsplit_sockaddr(struct sockaddr_storage *ss, u16 family,
 			     const union tcpsplit_addr *addr, __be16 port)
@@ -537,9 +606,9 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 
 	if (!conn->up) {
 		tcpsplit_ct_conn_init(conn);
-		err = tcpsplit_conn_connect(conn);
-		if (err) {
-			tcpsplit_conn_refuse(conn, -err);
+		if (tcpsplit_conn_connect(conn)) {
+			atomic64_inc(&conn->flow->errors);
+			tcpsplit_conn_forward_syn(conn);
 			return true;
 		}
 	}
@@ -655,27 +724,73 @@ static bool tcpsplit_broken(struct sock *sk)
 	return READ_ONCE(sk->sk_state) == TCP_CLOSE && READ_ONCE(sk->sk_err);
 }
 
+/*
+ * One leg was reset (@reset): the bytes the router had acknowledged on it
+ * still go to the other peer, as they would have end to end (the reset
+ * came after them), and then the reset.  Bounded: a peer that stopped
+ * reading does not keep the connection for longer than
+ * TCPSPLIT_RESET_DRAIN.  Returns -1 to reset @other now, 0 to wait.
+ */
+static int tcpsplit_conn_drain(struct tcpsplit_conn *conn, struct sock *reset,
+			       struct sock *other)
+{
+	const struct tcp_sock *tp = tcp_sk(other);
+
+	if (!conn->draining) {
+		conn->draining = true;
+		conn->deadline = jiffies + TCPSPLIT_RESET_DRAIN;
+		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
+	}
+	if ((skb_queue_empty_lockless(&reset->sk_receive_queue) &&
+	     READ_ONCE(tp->snd_una) == READ_ONCE(tp->write_seq)) ||
+	    READ_ONCE(other->sk_state) == TCP_CLOSE ||
+	    time_after_eq(jiffies, conn->deadline))
+		return -1;
+	/* Every ACK of @other wakes the work (tcp_check_space()). */
+	if (other->sk_socket)
+		set_bit(SOCK_NOSPACE, &other->sk_socket->flags);
+	queue_delayed_work(tcpsplit_wq, &conn->work, conn->deadline - jiffies);
+	return 0;
+}
+
 /* RELAYING or CLOSING: returns 1 when done, -1 to abort, 0 to go on. */
 static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
 {
 	struct sock *down = conn->down->sk, *up = conn->up->sk;
+	bool broken_down, broken_up, eof_down, eof_up;
 
 	tcpsplit_pump(conn, TCPSPLIT_C2S, down, up, &conn->bytes_c2s);
 	tcpsplit_pump(conn, TCPSPLIT_S2C, up, down, &conn->bytes_s2c);
 
 	/*
-	 * Before the EOF checks: a reset leg has RCV_SHUTDOWN set and an
-	 * empty queue too, and must be passed on as a reset, not a FIN.
+	 * Read with both sockets owned, so that nothing changes between
+	 * the looks: TCP backlogs what arrives meanwhile.  A reset leg has
+	 * RCV_SHUTDOWN set and an empty queue too; a reset that came
+	 * between a look for a reset and one for EOF was passed on as a
+	 * FIN, which tells the other peer that it got all there was.
 	 */
-	if (tcpsplit_broken(down) || tcpsplit_broken(up))
-		return -1;
+	lock_sock(down);
+	lock_sock_nested(up, SINGLE_DEPTH_NESTING);
+	broken_down = tcpsplit_broken(down);
+	broken_up = tcpsplit_broken(up);
+	eof_down = tcpsplit_eof(down);
+	eof_up = tcpsplit_eof(up);
+	release_sock(up);
+	release_sock(down);
 
-	if (!conn->c2s_fin && tcpsplit_eof(down)) {
+	if (broken_down && broken_up)
+		return -1;
+	if (broken_up)
+		return tcpsplit_conn_drain(conn, up, down);
+	if (broken_down)
+		return tcpsplit_conn_drain(conn, down, up);
+
+	if (!conn->c2s_fin && eof_down) {
 		kernel_sock_shutdown(conn->up, SHUT_WR);
 		conn->c2s_fin = true;
 		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
 	}
-	if (!conn->s2c_fin && tcpsplit_eof(up)) {
+	if (!conn->s2c_fin && eof_up) {
 		kernel_sock_shutdown(conn->down, SHUT_WR);
 		conn->s2c_fin = true;
 		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
@@ -709,8 +824,15 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 	spin_unlock_bh(&tn->conns_lock);
 
 	if (!sock) {
-		if (tcpsplit_broken(conn->up->sk))
-			return true;	/* the server reset meanwhile */
+		/*
+		 * The server reset meanwhile.  Bytes it sent before still
+		 * go to the client once it is accepted, then the reset
+		 * (tcpsplit_conn_drain()): end to end, the client would
+		 * have read them.
+		 */
+		if (tcpsplit_broken(conn->up->sk) &&
+		    skb_queue_empty_lockless(&conn->up->sk->sk_receive_queue))
+			return true;
 		if (time_after_eq(jiffies, conn->deadline)) {
 			atomic64_inc(&conn->flow->errors);
 			return true;
@@ -791,6 +913,7 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	conn->tuple = *t;
 	conn->state = TCPSPLIT_CONN_S_CONNECTING;
 	conn->syn_ifindex = state->in->ifindex;
+	conn->syn_okfn = state->okfn;
 
 	/*
 	 * The flow was matched under RCU without a reference: a FLOW_DEL

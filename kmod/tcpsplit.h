@@ -219,6 +219,8 @@ struct tcpsplit_saved_cb {
  * @syn: the client's SYN, held until the server answers
  * @syn_ifindex: the SYN's input interface: the SYN holds no device
  *	reference, so that it never delays an interface's removal
+ * @syn_okfn: what FORWARD would have called after its hooks: forwards the
+ *	SYN unsplit if the router itself cannot split it
  * @up: server leg, the router's transparent client socket
  * @up_sk: @up's sock, for tcpsplit_sk_leg() (compared, never followed)
  * @down: client leg, accepted from the namespace's listener
@@ -226,7 +228,9 @@ struct tcpsplit_saved_cb {
  *	conns_lock until the work takes it
  * @up_cb: @up's own callbacks
  * @down_cb: @down's own callbacks
- * @deadline: jiffies by which the client must finish its handshake
+ * @deadline: jiffies by which the client must finish its handshake;
+ *	once a leg was reset, by which the other gets its reset
+ * @draining: a leg was reset; what it had received still goes out
  * @c2s_fin: FIN passed on to the server
  * @s2c_fin: FIN passed on to the client
  * @bytes_c2s: bytes relayed from client to server
@@ -252,6 +256,8 @@ struct tcpsplit_conn {
 	struct delayed_work	work;
 	struct sk_buff		*syn;
 	int			syn_ifindex;
+	int			(*syn_okfn)(struct net *net, struct sock *sk,
+					    struct sk_buff *skb);
 	struct socket		*up;
 	struct sock		*up_sk;
 	struct socket		*down;
@@ -259,6 +265,7 @@ struct tcpsplit_conn {
 	struct tcpsplit_saved_cb up_cb;
 	struct tcpsplit_saved_cb down_cb;
 	unsigned long		deadline;
+	bool			draining;
 	bool			c2s_fin;
 	bool			s2c_fin;
 	u64			bytes_c2s;

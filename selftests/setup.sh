@@ -1,16 +1,21 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# Connection setup corner cases (issue 15): a client whose port is the
-# one the module's listener was given; servers that close at once (their
-# FIN may come before the connection's work has seen them connected);
-# flows deleted and added again while SYNs match them.
+# Connection setup and teardown corner cases (issue 15): a client whose
+# port is the one the module's listener was given; one whose port a socket
+# of the router holds (the split cannot be set up: forwarded unsplit); a
+# peer that resets after data the router acknowledged (the data still
+# arrives); servers that close at once (their FIN may come before the
+# connection's work has seen them connected); flows deleted and added
+# again while SYNs match them.
 #
 #   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
 #        c0             r0           r1            s0
 #
-#   rtr: flow 1 port 5600 (the listener's port), flow 2 port 5601 (a server
-#   that closes at once), flows of port 5602 deleted and added in a loop
+#   rtr: flow 1 port 5600 (the listener's port), flow 3 port 5603 (the
+#   client's port held on rtr), flow 4 ports 5604-5605 (resets), flow 2
+#   port 5601 (a server that closes at once), flows of port 5602 deleted
+#   and added in a loop
 
 source "$(dirname "$0")/lib.sh"
 
@@ -43,6 +48,74 @@ split0=$(flow_stat "$rtr" 1 split)
 check "a client whose port is the listener's ($lport) connects through the flow" \
 	ip netns exec "$cli" $XFER connect 10.0.2.2 5600 --sport "${lport:-1}" --timeout 10 --expect ok
 check "... and it was split" stat_is "$rtr" 1 split -eq $((split0 + 1))
+
+# --- a port the router itself holds ------------------------------------------
+#
+# When the router cannot open the server leg itself -- a socket of its own
+# holds the client's port (here a listener on it), or a server leg of the
+# same addresses and ports is in TIME_WAIT -- the transparent bind or
+# connect fails.  The SYN was dropped, and every retry failed alike: the
+# client could not connect at all, where forwarding would have.  It goes
+# on unsplit.
+
+R add-flow --id 3 --dst 10.0.2.2 --dport 5603 > /dev/null || echo "# add-flow 3 failed"
+ip netns exec "$srv" $XFER serve 5603 > "$TMPD/srv5603.log" 2>&1 &
+on_exit "kill $!"
+ip netns exec "$rtr" $XFER serve 5610 > "$TMPD/rtr5610.log" 2>&1 &
+on_exit "kill $!"
+wait_for 10 tcp_listening "$srv" 5603
+wait_for 10 tcp_listening "$rtr" 5610
+split0=$(flow_stat "$rtr" 3 split)
+err0=$(flow_stat "$rtr" 3 errors)
+check "a client whose port a router socket holds (5610) connects through the flow" \
+	ip netns exec "$cli" $XFER connect 10.0.2.2 5603 --sport 5610 --timeout 10 --expect ok
+check "... forwarded, not split" stat_is "$rtr" 3 split -eq "$split0"
+check "... and counted in the flow's errors" stat_is "$rtr" 3 errors -eq $((err0 + 1))
+check "... the server saw the client's address and port" \
+	wait_for 10 grep -q 'peer 10.0.1.2 5610' "$TMPD/srv5603.log"
+check "... and the router has no connection of that port" \
+	eval '! splitctl -n "$rtr" -j conns | grep -q 5610'
+
+# --- a reset after bytes the router acknowledged -----------------------------
+#
+# A peer that sends data and then resets: end to end, the other peer reads
+# the data, then ECONNRESET.  Split, the router has acknowledged the data
+# and holds what the other peer's window did not take yet; the abort
+# purged it, and the other peer read a truncated stream.  Here a peer
+# resets once the router acknowledged all it sent (SIOCOUTQ 0), while the
+# other's window is closed (4 KB receive buffer, 1 s before it reads): the
+# other must still read every byte before the reset.
+
+R add-flow --id 4 --dst 10.0.2.2 --dport 5604-5605 > /dev/null || echo "# add-flow 4 failed"
+
+# rst_acked NAME PORT WHO: WHO (client|server) sends 24 KB and resets once
+# they are acknowledged; the other side reads them after 1 s, then must
+# see ECONNRESET.
+rst_acked() {
+	local name=$1 port=$2 who=$3 pid rc=0
+	local obs=(--rcvbuf 4096 --delay 1) sflag cflag
+	if [ "$who" = client ]; then
+		cflag=(--reset --acked) sflag=("${obs[@]}")
+	else
+		sflag=(--reset --acked) cflag=("${obs[@]}")
+	fi
+	ip netns exec "$srv" timeout 30 $XFER rst-serve "$port" --bytes 24576 \
+		"${sflag[@]}" --log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
+	pid=$!
+	wait_for 10 tcp_listening "$srv" "$port" || { echo "rst-serve did not listen"; return 1; }
+	ip netns exec "$cli" timeout 30 $XFER rst-connect 10.0.2.2 "$port" --bytes 24576 \
+		"${cflag[@]}" --log "$TMPD/$name.cli" > "$TMPD/$name.cliout" 2>&1 || rc=1
+	reap "$pid" 30 || rc=1
+	echo "client: $(cat "$TMPD/$name.cli" "$TMPD/$name.cliout" 2>/dev/null)"
+	echo "server: $(cat "$TMPD/$name.srv" "$TMPD/$name.srvout" 2>/dev/null)"
+	return $rc
+}
+split0=$(flow_stat "$rtr" 4 split)
+check "a server resets after 24 KB the router acknowledged: the client reads them all, then ECONNRESET" \
+	rst_acked rsta-s 5604 server
+check "a client resets likewise: the server reads them all, then ECONNRESET" \
+	rst_acked rsta-c 5605 client
+check "... both were split (flow 4: split +2)" stat_is "$rtr" 4 split -eq $((split0 + 2))
 
 # --- a server that closes at once --------------------------------------------
 #

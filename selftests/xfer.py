@@ -58,7 +58,11 @@ rst-connect ADDR PORT [--reset] --bytes N --log FILE: open one.
   N bytes, sends one byte and reads until an error or EOF; it logs what it
   saw as "result" ("ECONNRESET", "EOF", "timeout", ...) with "ms", the time
   from its byte to the result, and exits 0 if it is --expect (default
-  ECONNRESET).
+  ECONNRESET).  --acked: the resetting side waits instead until its peer
+  (or a router in between) acknowledged all N bytes (SIOCOUTQ 0), then
+  resets at once.  --rcvbuf B (SO_RCVBUF before the handshake) and
+  --delay S (seconds before the first read): the observing side's window
+  is closed when the reset comes.
 
 Connecting:
 
@@ -84,6 +88,7 @@ synfin SRC DST SPORT DPORT: sends one IPv4 TCP segment with SYN and FIN set
 """
 import argparse
 import errno
+import fcntl
 import hashlib
 import ipaddress
 import json
@@ -92,6 +97,7 @@ import random
 import socket
 import struct
 import sys
+import termios
 import threading
 import time
 
@@ -145,10 +151,12 @@ def family(addr):
     return socket.AF_INET6 if ":" in addr else socket.AF_INET
 
 
-def listener(bind, port, backlog):
+def listener(bind, port, backlog, rcvbuf=0):
     """A listening socket on bind:port; "::" takes both families."""
     ls = socket.socket(family(bind))
     ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if rcvbuf:      # before listen(): the window a child starts with
+        ls.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
     if ls.family == socket.AF_INET6:
         ls.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
     ls.bind((bind, port))
@@ -529,17 +537,23 @@ def rst_role(s, args):
     try:
         if args.reset:
             send_random(s, args.bytes, hashlib.sha256())
-            if not s.recv(1):
+            if args.acked:
+                while outq(s):
+                    time.sleep(0.005)
+            elif not s.recv(1):
                 rec["result"] = "EOF before the peer's byte"
                 return rec
             s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             s.close()
             rec["result"] = "reset sent"
             return rec
+        time.sleep(args.delay)
         recv_exact(s, args.bytes)
-        s.sendall(b"k")
         t0 = time.monotonic()
         try:
+            # An --acked peer may have reset already: then the byte
+            # meets the reset, which came after all N bytes.
+            s.sendall(b"k")
             while True:
                 if not s.recv(CHUNK):
                     rec["result"] = "EOF"
@@ -561,8 +575,14 @@ def rst_done(args, rec):
     return 0 if rec["result"] == args.expect else 1
 
 
+def outq(s):
+    """Bytes sent but not yet acknowledged, or not yet sent (SIOCOUTQ)."""
+    return struct.unpack("i", fcntl.ioctl(s.fileno(), termios.TIOCOUTQ,
+                                          struct.pack("i", 0)))[0]
+
+
 def rst_serve(args):
-    ls = listener(args.bind, args.port, 8)
+    ls = listener(args.bind, args.port, 8, args.rcvbuf)
     ls.settimeout(args.timeout)
     c, _ = ls.accept()
     ls.close()
@@ -570,7 +590,11 @@ def rst_serve(args):
 
 
 def rst_connect(args):
-    s = socket.create_connection((args.addr, args.port), timeout=args.timeout)
+    s = socket.socket(family(args.addr))
+    if args.rcvbuf:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, args.rcvbuf)
+    s.settimeout(args.timeout)
+    s.connect((args.addr, args.port))
     return rst_done(args, rst_role(s, args))
 
 
@@ -719,6 +743,9 @@ def main():
             s.add_argument("--bind", default="0.0.0.0")
         s.add_argument("port", type=int)
         s.add_argument("--reset", action="store_true")
+        s.add_argument("--acked", action="store_true")
+        s.add_argument("--rcvbuf", type=int, default=0)
+        s.add_argument("--delay", type=float, default=0)
         s.add_argument("--bytes", type=int, default=65536)
         s.add_argument("--expect", default="ECONNRESET")
         s.add_argument("--timeout", type=float, default=20)
