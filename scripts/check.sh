@@ -16,7 +16,7 @@
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-DEBUG_TESTS="flowctl.sh errors.sh setup.sh load.sh monitor.sh datapath.sh"
+DEBUG_TESTS="fuzz.sh flowctl.sh errors.sh setup.sh load.sh monitor.sh datapath.sh"
 kvers=()
 debug=
 while [ $# -gt 0 ]; do

@@ -169,15 +169,6 @@ section() {
 	echo "# --- $* (at ${SECONDS} s)"
 }
 
-# checkv DESCRIPTION COMMAND...: check, and the command's output is shown
-# as diagnostics when it passes too
-checkv() {
-	local fails=$n_fail
-	check "$@"
-	[ "$n_fail" = "$fails" ] && diag < "$TMPD/check.out"
-	return 0
-}
-
 netem() {		# NS DEV NETEM-ARGS...
 	local ns=$1 dev=$2
 	shift 2
@@ -934,7 +925,15 @@ lfn_mon=$!
 check "25 + 25 ms, default hosts: 64 MB server->client through the adaptive flow, intact" \
 	bxfer_end lfn 5400 1 "$lfn_bg"
 reap "$lfn_mon" 10 > /dev/null 2>&1
-checkv "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" lfn_wnd
+if debug_kernel; then
+	# KASAN and lockdep under emulation carry a few Mbit/s: the relay's
+	# CPU, not a window, limits the transfer, and the window only grows
+	# as far as the transfer needs.
+	skip "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" \
+		"the debug kernel's relay is too slow for a window of that size"
+else
+	checkv "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" lfn_wnd
+fi
 check "... the flow split it" stat_is "$rtr" 9 split -eq $((split0 + 1))
 for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem_off $nd

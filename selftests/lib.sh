@@ -68,6 +68,15 @@ check() {
 	fi
 }
 
+# checkv DESCRIPTION COMMAND...: check, and the command's output is shown
+# as diagnostics when it passes too
+checkv() {
+	local fails=$n_fail
+	check "$@"
+	[ "$n_fail" = "$fails" ] && diag < "$TMPD/check.out"
+	return 0
+}
+
 skip() {		# DESCRIPTION REASON
 	ktap_result SKIP "$1" "$2"
 }
@@ -610,6 +619,13 @@ fw_counters() {
 # nf_conntrack_loaded: the conntrack module is loaded (or built in)
 nf_conntrack_loaded() {
 	grep -q '^nf_conntrack ' /proc/modules || [ -d /sys/module/nf_conntrack ]
+}
+
+# debug_kernel: the guest runs check-debug's kernel (KASAN, lockdep), whose
+# speed no performance figure may be judged by
+debug_kernel() {
+	case $(uname -r) in *-tcpsplit-debug) return 0 ;; esac
+	return 1
 }
 
 # nf_conntrack_builtin: conntrack is part of the kernel image (the debug

@@ -1,0 +1,63 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Netlink fuzzing (issue 15): random, mostly malformed requests
+# (nlfuzz.py) to the tcpsplit family.  Every one must be answered, and
+# nothing else may change: first from a namespace of its own, while the
+# router's flows stay as they were; then in the router itself while a
+# split transfer runs through it (flows may be deleted under it: a live
+# connection keeps going).  Under check-debug, KASAN and lockdep watch the
+# parsers and handlers; run.sh checks the kernel log in every run.
+#
+#   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv     fz
+#
+#   rtr: flow 1 port 5000 (10 Mbit/s on r1 so that the transfer lasts)
+
+source "$(dirname "$0")/lib.sh"
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+
+setup_line fz || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
+FUZZ="$PY $SELFTESTS_DIR/nlfuzz.py"
+
+R() { splitctl -n "$rtr" "$@"; }
+
+R add-flow --id 1 --dst 10.0.2.2 --dport 5000 > /dev/null &&
+R add-flow --id 2 --src 10.0.1.0/24 --dport 6000-6100 --budget 64k > /dev/null ||
+	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
+flows0=$(R -j list-flows | sed 's/"stats":{[^}]*}//g')
+
+# fuzz NS N SEED: N requests from NS; its summary line in $TMPD/fuzz.SEED
+fuzz() {
+	ip netns exec "$1" $FUZZ "$2" "$3" > "$TMPD/fuzz.$3" 2>&1
+	local rc=$?
+	echo "$(cat "$TMPD/fuzz.$3")"
+	return $rc
+}
+
+checkv "3000 random requests from another namespace are all answered" fuzz "$fz" 3000 1
+check "... the router's flows are as they were" \
+	eval '[ "$(R -j list-flows | sed "s/\"stats\":{[^}]*}//g")" = "$flows0" ]'
+check "... and a well-formed add-flow there still works" \
+	splitctl -n "$fz" add-flow --id 9 --dst 192.0.2.0/24
+check "... and lists" eval 'splitctl -n "$fz" -j list-flows 9 | grep -q "\"id\":9"'
+
+# A transfer split through rtr, slow enough to be live during the fuzz.
+tc -n "$rtr" qdisc add dev r1 root netem rate 10mbit limit 1000 ||
+	echo "# tc qdisc failed"
+ip netns exec "$srv" $XFER serve 5000 > "$TMPD/srv5000.log" 2>&1 &
+on_exit "kill $!"
+wait_for 30 tcp_listening "$srv" 5000
+ip netns exec "$cli" $XFER send 10.0.2.2 5000 --bytes $((8 << 20)) --timeout 60 \
+	> "$TMPD/send.out" 2>&1 &
+sender=$!
+on_exit "kill $sender 2>/dev/null"
+live() { R -j conns | grep -q '"state":"relaying"'; }
+check "a transfer is split and live before the fuzz" wait_for 10 live
+checkv "2000 random requests in the router during the transfer are all answered" \
+	fuzz "$rtr" 2000 2
+check "... the transfer completes intact (8 MB, digests match)" \
+	eval 'reap "$sender" 60 && grep -q "^ok" "$TMPD/send.out" || { cat "$TMPD/send.out"; false; }'
+
+ktap_finish
