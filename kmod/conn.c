@@ -106,24 +106,43 @@ static bool tcpsplit_steer_local4(struct sk_buff *skb, struct net_device *dev)
 	return true;
 }
 
-static bool tcpsplit_steer_local6(struct sk_buff *skb, struct net_device *dev)
+/*
+ * The input route of an IPv6 packet from @dev, looked up as if it were
+ * addressed to @daddr (its own destination, or one of the router's).
+ */
+static struct dst_entry *tcpsplit_route_input6(struct sk_buff *skb,
+					       struct net_device *dev,
+					       const struct in6_addr *daddr)
 {
 	const struct ipv6hdr *ip6h = ipv6_hdr(skb);
-	struct net *net = dev_net(dev);
 	struct flowi6 fl6 = {
 		.flowi6_iif = dev->ifindex,
 		.flowi6_mark = skb->mark,
 		.flowi6_proto = ip6h->nexthdr,
+		.daddr = *daddr,
 		.saddr = ip6h->saddr,
+		.flowlabel = ip6_flowinfo(ip6h),
 	};
-	struct dst_entry *dst;
 
-	if (ipv6_dev_get_saddr(net, dev, &ip6h->saddr, 0, &fl6.daddr))
+	return ip6_route_input_lookup(dev_net(dev), dev, &fl6, skb,
+				      RT6_LOOKUP_F_HAS_SADDR);
+}
+
+static u32 tcpsplit_rt6_flags(const struct dst_entry *dst)
+{
+	return container_of(dst, struct rt6_info, dst)->rt6i_flags;
+}
+
+static bool tcpsplit_steer_local6(struct sk_buff *skb, struct net_device *dev)
+{
+	struct dst_entry *dst;
+	struct in6_addr local;
+
+	if (ipv6_dev_get_saddr(dev_net(dev), dev, &ipv6_hdr(skb)->saddr, 0,
+			       &local))
 		return false;
-	dst = ip6_route_input_lookup(net, dev, &fl6, skb,
-				     RT6_LOOKUP_F_HAS_SADDR);
-	if (dst->error ||
-	    !(container_of(dst, struct rt6_info, dst)->rt6i_flags & RTF_LOCAL)) {
+	dst = tcpsplit_route_input6(skb, dev, &local);
+	if (dst->error || !(tcpsplit_rt6_flags(dst) & RTF_LOCAL)) {
 		dst_release(dst);
 		return false;
 	}
@@ -413,6 +432,12 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 		atomic64_inc(&flow->timeout);
 		return;
 	default:
+		/*
+		 * Another error the server leg's socket reported after its
+		 * SYN left (local errors of bind or connect forward the SYN
+		 * instead): no answer to make up, the client's retries
+		 * decide, as for a silent server.
+		 */
 		atomic64_inc(&flow->errors);
 		return;
 	}
@@ -488,22 +513,11 @@ static bool tcpsplit_syn_route(struct sk_buff *skb)
 	struct net_device *dev = skb->dev;
 
 	if (skb->protocol == htons(ETH_P_IPV6)) {
-		const struct ipv6hdr *ip6h = ipv6_hdr(skb);
-		struct flowi6 fl6 = {
-			.flowi6_iif = dev->ifindex,
-			.flowi6_mark = skb->mark,
-			.flowi6_proto = ip6h->nexthdr,
-			.daddr = ip6h->daddr,
-			.saddr = ip6h->saddr,
-			.flowlabel = ip6_flowinfo(ip6h),
-		};
 		struct dst_entry *dst;
 
-		dst = ip6_route_input_lookup(dev_net(dev), dev, &fl6, skb,
-					     RT6_LOOKUP_F_HAS_SADDR);
+		dst = tcpsplit_route_input6(skb, dev, &ipv6_hdr(skb)->daddr);
 		if (dst->error ||
-		    (container_of(dst, struct rt6_info, dst)->rt6i_flags &
-		     (RTF_LOCAL | RTF_ANYCAST))) {
+		    (tcpsplit_rt6_flags(dst) & (RTF_LOCAL | RTF_ANYCAST))) {
 			dst_release(dst);
 			return false;
 		}
@@ -682,13 +696,34 @@ static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
 	return ret;
 }
 
+/* @from has delivered everything it will ever deliver. */
+static bool tcpsplit_eof(struct sock *from)
+{
+	return (READ_ONCE(from->sk_shutdown) & RCV_SHUTDOWN) &&
+	       skb_queue_empty_lockless(&from->sk_receive_queue);
+}
+
+/* A socket closed by an error (reset, timeout) rather than by FINs. */
+static bool tcpsplit_broken(struct sock *sk)
+{
+	return READ_ONCE(sk->sk_state) == TCP_CLOSE && READ_ONCE(sk->sk_err);
+}
+
+/* How a step found the sockets' ends: see tcpsplit_conn_step_relay(). */
+struct tcpsplit_ends {
+	bool broken_from, broken_to;
+	bool eof_from, eof_to;
+};
+
 /*
  * Moves what @to accepts of @from's received bytes, then runs the
  * direction's flow control (fc.c): the bytes stay within its budget
  * whether they wait in @from's receive queue or in @to's write queue.
+ * With @ends, also looks at both sockets' ends while it owns both.
  */
 static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
-			  struct sock *to, u64 *bytes)
+			  struct sock *to, u64 *bytes,
+			  struct tcpsplit_ends *ends)
 {
 	read_descriptor_t desc = {
 		.arg.data = to,
@@ -707,21 +742,14 @@ static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
 			*bytes += n;
 		tcpsplit_fc_step(conn, d, from, to);
 	}
+	if (ends) {
+		ends->broken_from = tcpsplit_broken(from);
+		ends->broken_to = tcpsplit_broken(to);
+		ends->eof_from = tcpsplit_eof(from);
+		ends->eof_to = tcpsplit_eof(to);
+	}
 	release_sock(to);
 	release_sock(from);
-}
-
-/* @from has delivered everything it will ever deliver. */
-static bool tcpsplit_eof(struct sock *from)
-{
-	return (READ_ONCE(from->sk_shutdown) & RCV_SHUTDOWN) &&
-	       skb_queue_empty_lockless(&from->sk_receive_queue);
-}
-
-/* A socket closed by an error (reset, timeout) rather than by FINs. */
-static bool tcpsplit_broken(struct sock *sk)
-{
-	return READ_ONCE(sk->sk_state) == TCP_CLOSE && READ_ONCE(sk->sk_err);
 }
 
 /*
@@ -758,25 +786,22 @@ static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
 {
 	struct sock *down = conn->down->sk, *up = conn->up->sk;
 	bool broken_down, broken_up, eof_down, eof_up;
+	struct tcpsplit_ends ends;
 
-	tcpsplit_pump(conn, TCPSPLIT_C2S, down, up, &conn->bytes_c2s);
-	tcpsplit_pump(conn, TCPSPLIT_S2C, up, down, &conn->bytes_s2c);
-
+	tcpsplit_pump(conn, TCPSPLIT_C2S, down, up, &conn->bytes_c2s, NULL);
 	/*
-	 * Read with both sockets owned, so that nothing changes between
-	 * the looks: TCP backlogs what arrives meanwhile.  A reset leg has
-	 * RCV_SHUTDOWN set and an empty queue too; a reset that came
-	 * between a look for a reset and one for EOF was passed on as a
-	 * FIN, which tells the other peer that it got all there was.
+	 * The ends are looked at with both sockets owned, so that nothing
+	 * changes between the looks: TCP backlogs what arrives meanwhile.
+	 * A reset leg has RCV_SHUTDOWN set and an empty queue too; a reset
+	 * that came between a look for a reset and one for EOF would be
+	 * passed on as a FIN, which tells the other peer that it got all
+	 * there was.
 	 */
-	lock_sock(down);
-	lock_sock_nested(up, SINGLE_DEPTH_NESTING);
-	broken_down = tcpsplit_broken(down);
-	broken_up = tcpsplit_broken(up);
-	eof_down = tcpsplit_eof(down);
-	eof_up = tcpsplit_eof(up);
-	release_sock(up);
-	release_sock(down);
+	tcpsplit_pump(conn, TCPSPLIT_S2C, up, down, &conn->bytes_s2c, &ends);
+	broken_up = ends.broken_from;
+	broken_down = ends.broken_to;
+	eof_up = ends.eof_from;
+	eof_down = ends.eof_to;
 
 	if (broken_down && broken_up)
 		return -1;

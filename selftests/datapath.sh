@@ -361,19 +361,9 @@ fi
 # rst NAME PORT WHO: WHO (client|server) sends 64 KB, gets one byte back,
 # and resets; the other side must see ECONNRESET.
 rst() {
-	local name=$1 port=$2 who=$3 sflag= cflag= pid rc=0
-	if [ "$who" = client ]; then cflag=--reset; else sflag=--reset; fi
-	rm -f "$TMPD/$name".*
-	ip netns exec "$srv" timeout 60 $XFER rst-serve "$port" --bind $ANY $sflag \
-		--log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
-	pid=$!
-	wait_for 10 tcp_listening "$srv" "$port" || { echo "rst-serve did not listen"; return 1; }
-	ip netns exec "$cli" timeout 60 $XFER rst-connect "$DIAL" "$port" $cflag \
-		--log "$TMPD/$name.cli" > "$TMPD/$name.cliout" 2>&1 || rc=1
-	reap "$pid" 60 || rc=1
-	echo "client: $(cat "$TMPD/$name.cli" "$TMPD/$name.cliout" 2>/dev/null)"
-	echo "server: $(cat "$TMPD/$name.srv" "$TMPD/$name.srvout" 2>/dev/null)"
-	return $rc
+	local sflag= cflag=
+	if [ "$3" = client ]; then cflag=--reset; else sflag=--reset; fi
+	xfer_rst "$1" "$2" "$DIAL" 60 "--bind $ANY $sflag" "$cflag"
 }
 split0=$(counter "$rtr" 1 split)
 check "RST from the client reaches the server as ECONNRESET" rst rstc 5002 client

@@ -300,6 +300,31 @@ reap() {
 	wait "$1"
 }
 
+# xfer_rst NAME PORT DIAL SECONDS SRV-ARGS CLI-ARGS: xfer.py's rst-serve
+# PORT in $srv and its rst-connect DIAL PORT in $cli, each with its ARGS
+# (one string of words; the side that resets has --reset in them), both
+# within SECONDS.  Prints both sides' logs; fails if either side failed.
+xfer_rst() {
+	local name=$1 port=$2 dial=$3 t=$4 pid rc=0
+	rm -f "$TMPD/$name".*
+	# shellcheck disable=SC2086 # the ARGS are lists of words
+	ip netns exec "$srv" timeout "$t" $XFER rst-serve "$port" $5 \
+		--log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
+	pid=$!
+	if ! wait_for 10 tcp_listening "$srv" "$port"; then
+		echo "rst-serve did not listen"
+		reap "$pid" 0
+		return 1
+	fi
+	# shellcheck disable=SC2086
+	ip netns exec "$cli" timeout "$t" $XFER rst-connect "$dial" "$port" $6 \
+		--log "$TMPD/$name.cli" > "$TMPD/$name.cliout" 2>&1 || rc=1
+	reap "$pid" "$t" || rc=1
+	echo "client: $(cat "$TMPD/$name.cli" "$TMPD/$name.cliout" 2>/dev/null)"
+	echo "server: $(cat "$TMPD/$name.srv" "$TMPD/$name.srvout" 2>/dev/null)"
+	return $rc
+}
+
 # paused_end NAME PORT: lets NAME finish; it has checked both sides'
 # digests and that the server (bserve PORT, at $SRV) saw $SEEN as its peer
 paused_end() {

@@ -92,23 +92,13 @@ R add-flow --id 4 --dst 10.0.2.2 --dport 5604-5605 > /dev/null || echo "# add-fl
 # they are acknowledged; the other side reads them after 1 s, then must
 # see ECONNRESET.
 rst_acked() {
-	local name=$1 port=$2 who=$3 pid rc=0
-	local obs=(--rcvbuf 4096 --delay 1) sflag cflag
-	if [ "$who" = client ]; then
-		cflag=(--reset --acked) sflag=("${obs[@]}")
+	local obs="--rcvbuf 4096 --delay 1" sflag cflag
+	if [ "$3" = client ]; then
+		cflag="--reset --acked" sflag=$obs
 	else
-		sflag=(--reset --acked) cflag=("${obs[@]}")
+		sflag="--reset --acked" cflag=$obs
 	fi
-	ip netns exec "$srv" timeout 30 $XFER rst-serve "$port" --bytes 24576 \
-		"${sflag[@]}" --log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
-	pid=$!
-	wait_for 10 tcp_listening "$srv" "$port" || { echo "rst-serve did not listen"; return 1; }
-	ip netns exec "$cli" timeout 30 $XFER rst-connect 10.0.2.2 "$port" --bytes 24576 \
-		"${cflag[@]}" --log "$TMPD/$name.cli" > "$TMPD/$name.cliout" 2>&1 || rc=1
-	reap "$pid" 30 || rc=1
-	echo "client: $(cat "$TMPD/$name.cli" "$TMPD/$name.cliout" 2>/dev/null)"
-	echo "server: $(cat "$TMPD/$name.srv" "$TMPD/$name.srvout" 2>/dev/null)"
-	return $rc
+	xfer_rst "$1" "$2" 10.0.2.2 30 "--bytes 24576 $sflag" "--bytes 24576 $cflag"
 }
 split0=$(flow_stat "$rtr" 4 split)
 check "a server resets after 24 KB the router acknowledged: the client reads them all, then ECONNRESET" \
