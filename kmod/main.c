@@ -69,6 +69,9 @@ static int __init tcpsplit_init(void)
 	err = tcpsplit_flow_cache_init();
 	if (err)
 		return err;
+	err = tcpsplit_conn_cache_init();
+	if (err)
+		goto err_flow_cache;
 
 	/* Relay work runs where the socket callback queued it. */
 	tcpsplit_wq = alloc_workqueue("tcpsplit", WQ_MEM_RECLAIM, 0);
@@ -93,6 +96,8 @@ err_pernet:
 err_wq:
 	destroy_workqueue(tcpsplit_wq);
 err_cache:
+	tcpsplit_conn_cache_exit();
+err_flow_cache:
 	tcpsplit_flow_cache_exit();
 	return err;
 }
@@ -111,6 +116,7 @@ static void __exit tcpsplit_exit(void)
 	rcu_barrier();
 	/* Every namespace dropped its template: conntrack may go. */
 	tcpsplit_ct_exit();
+	tcpsplit_conn_cache_exit();
 	tcpsplit_flow_cache_exit();
 }
 

@@ -374,6 +374,8 @@ static inline struct tcpsplit_net *tcpsplit_pernet(const struct net *net)
 }
 
 /* flow.c */
+int tcpsplit_conn_cache_init(void);
+void tcpsplit_conn_cache_exit(void);
 int tcpsplit_flow_cache_init(void);
 void tcpsplit_flow_cache_exit(void);
 struct tcpsplit_flow *tcpsplit_flow_alloc(void);

@@ -4,11 +4,10 @@
 # debug-kernel.sh: builds (once) a 6.12 kernel with the kernel's own bug
 # detectors -- KASAN, lockdep with RCU checking, atomic-sleep, list and
 # object debugging (work items, timers, RCU heads), UBSAN bounds,
-# DEBUG_NET -- for `make check-debug`, and prints the directory of its
-# build tree.  Leaks are left to the module's own caches, which complain
-# when they are destroyed with objects left (kmemleak would slow every
-# allocation of an emulated guest for reports it cannot tie to the
-# module once it is unloaded).
+# DEBUG_NET, kmemleak (no automatic scans: selftests/lib.sh scans before
+# each unload of the module, while its allocation traces can still be
+# named) -- for `make check-debug`, and prints the directory of its build
+# tree.
 #
 # The tree is cached under ${TCPSPLIT_CACHE:-~/.cache/tcpsplit}/debug-KVER
 # and rebuilt only when this script or the source changes.  Sources come
@@ -68,6 +67,9 @@ frag=$out/tcpsplit.config
 	CONFIG_DEBUG_NET=y
 	CONFIG_UBSAN=y
 	CONFIG_UBSAN_BOUNDS=y
+	CONFIG_DEBUG_KMEMLEAK=y
+	CONFIG_DEBUG_KMEMLEAK_AUTO_SCAN=n
+	CONFIG_DEBUG_KMEMLEAK_MEM_POOL_SIZE=65536
 	CONFIG_PANIC_ON_OOPS=n
 	EOF
 } > "$frag"
@@ -80,7 +82,7 @@ make -s O="$out" olddefconfig >&2
 # virtme-configkernel leaves what Kconfig could not satisfy out quietly:
 # the detectors at least must be there.
 for opt in KASAN PROVE_LOCKING DEBUG_ATOMIC_SLEEP DEBUG_OBJECTS_WORK \
-	   DEBUG_NET NF_CONNTRACK NF_TABLES NET_SCH_NETEM VETH IPV6; do
+	   DEBUG_NET DEBUG_KMEMLEAK NF_CONNTRACK NF_TABLES NET_SCH_NETEM VETH IPV6; do
 	grep -q "^CONFIG_$opt=y" "$out/.config" ||
 		{ echo "debug-kernel: CONFIG_$opt did not make it into $out/.config" >&2; exit 1; }
 done

@@ -638,9 +638,11 @@ fi
 paused del 5300 1048576 --bytes 4194304 --peer-bytes 4194304
 del_live() {
 	at_pause del 1 || return 1
+	# The transfer must be flow 7's, or the deletion is not under it.
+	conn_is "$rtr" "$CLI" "$(paused_port del)" "$SRV" 5300 relaying 7 || return 1
 	R del-flow 7
 }
-check "deleting flow 7 while its connection is mid-transfer succeeds" del_live
+check "deleting flow 7 while its split connection is mid-transfer succeeds" del_live
 check "... and that transfer completes intact" paused_end del 5300
 matched0=$(ns_stat "$rtr" syns_matched)
 paused del2 5300 0 --bytes 1048576
@@ -1052,16 +1054,23 @@ ended() {
 	echo "# $1: the clients ended $((SECONDS - t0)) s later: $(cat "$TMPD/$1.out")" |
 		tee "$TMPD/$1.ended"
 }
-# all_failed NAME: every connection of NAME failed (reset, EOF or short)
+# all_failed NAME [ENDED]: every connection of NAME failed (reset, EOF or
+# short); with ENDED, each was ended by the router (a reset, a broken
+# pipe, or EOF before all the bytes), not by the client's own timeout: a
+# relay that silently dropped its sockets would leave the clients hanging
+# until theirs.
 all_failed() {
-	$PY - "$TMPD/$1.log" <<'PY'
+	$PY - "$TMPD/$1.log" "${2:-}" <<'PY'
 import json, sys
 recs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 ok = [r for r in recs if not r.get("error")]
+timed_out = [r for r in recs if r.get("error") and "timeout" in r["error"]]
 for r in recs:
     print(f'conn {r["conn"]} ({r["peer"] and r["peer"][0]}): sent {r.get("sent")} recv {r.get("recv")} of {r.get("want")}: {r.get("error") or "complete"}')
 if len(recs) != 4 or ok:
     sys.exit(f"{len(ok)} of {len(recs)} transfers completed intact, expected every one to fail")
+if sys.argv[2] and timed_out:
+    sys.exit(f"{len(timed_out)} of {len(recs)} ended by the client's own timeout, not by the router")
 PY
 }
 
@@ -1096,8 +1105,8 @@ check "unload under load: rmmod tcpsplit succeeds" unload_live
 cat "$TMPD/rmmod.diag" 2>/dev/null
 check "unload under load: the clients end within 60 s, no hang" ended unload 60
 cat "$TMPD/unload.ended" 2>/dev/null
-check "unload under load: every connection ended in error (reset or short), none completed" \
-	all_failed unload
+check "unload under load: every connection was ended by the router (reset or short, no timeout)" \
+	all_failed unload ended
 for i in r0 r1; do ip netns exec "$rtr" tc qdisc del dev $i root 2>/dev/null; done
 
 reloaded() {

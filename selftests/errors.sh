@@ -88,7 +88,7 @@ expect_fail "usage: --cc-client name longer than the kernel's 15 characters" 2 \
 	"--cc-client: invalid algorithm name 'abcdefghijklmnop'" \
 	splitctl add-flow --cc-client abcdefghijklmnop
 check "-h of a command prints its usage, exit 0" \
-	bash -c "$SPLITCTL add-flow -h | grep -qF 'Usage: splitctl [-4|-6] add-flow'"
+	bash -c "set -o pipefail; $SPLITCTL add-flow -h | grep -F 'Usage: splitctl [-4|-6] add-flow'"
 
 # --- kernel refusals --------------------------------------------------------
 module_load max_flows=4 || { echo "Bail out! cannot load module"; exit $KSFT_FAIL; }
