@@ -944,6 +944,7 @@ static void tcpsplit_conn_work(struct work_struct *work)
  * Context: softirq, rcu_read_lock().
  * Return: 0, -EEXIST if the connection is being split already (a
  * retransmitted SYN), -ENOENT if @flow was deleted since it matched,
+ * -EAGAIN while the conntrack zone changes (tcpsplit_ct_set_zone()),
  * -ENOBUFS if the namespace's memory limit leaves no room for its budgets
  * (it is then not split), or -ENOMEM.
  */
@@ -980,6 +981,12 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	conn->flow = flow;
 
 	spin_lock(&tn->conns_lock);
+	if (tn->ct_zone_moving) {
+		spin_unlock(&tn->conns_lock);
+		tcpsplit_flow_put(flow);
+		kmem_cache_free(tcpsplit_conn_cache, conn);
+		return -EAGAIN;
+	}
 	if (tcpsplit_conn_lookup(tn, t)) {
 		spin_unlock(&tn->conns_lock);
 		tcpsplit_flow_put(flow);

@@ -67,6 +67,7 @@ struct tcpsplit_ct_ops {
 			    const struct nf_conntrack_zone *zone,
 			    const struct nf_conntrack_tuple *tuple);
 	int (*confirm)(struct sk_buff *skb);
+	bool (*delete)(struct nf_conn *ct, u32 portid, int report);
 #ifdef CONFIG_NF_CONNTRACK_EVENTS
 	void (*deliver_events)(struct nf_conn *ct);
 #endif
@@ -91,6 +92,8 @@ static void tcpsplit_ct_put_syms(const struct tcpsplit_ct_ops *ops)
 		symbol_put(nf_conntrack_find_get);
 	if (ops->confirm)
 		symbol_put(__nf_conntrack_confirm);
+	if (ops->delete)
+		symbol_put(nf_ct_delete);
 #ifdef CONFIG_NF_CONNTRACK_EVENTS
 	if (ops->deliver_events)
 		symbol_put(nf_ct_deliver_cached_events);
@@ -113,12 +116,13 @@ static const struct tcpsplit_ct_ops *tcpsplit_ct_bind(void)
 	ops.tmpl_alloc = symbol_get(nf_ct_tmpl_alloc);
 	ops.find_get = symbol_get(nf_conntrack_find_get);
 	ops.confirm = symbol_get(__nf_conntrack_confirm);
+	ops.delete = symbol_get(nf_ct_delete);
 #ifdef CONFIG_NF_CONNTRACK_EVENTS
 	ops.deliver_events = symbol_get(nf_ct_deliver_cached_events);
 	if (!ops.deliver_events)
 		goto fail;
 #endif
-	if (!ops.tmpl_alloc || !ops.find_get || !ops.confirm)
+	if (!ops.tmpl_alloc || !ops.find_get || !ops.confirm || !ops.delete)
 		goto fail;
 	tcpsplit_ct_ops = ops;
 	/* Lockless readers see the ops before the flag (tcpsplit_ct()). */
@@ -236,18 +240,18 @@ static void tcpsplit_ct_attach(struct sk_buff *skb, struct nf_conn *tmpl)
 }
 
 /*
- * Whether the zone has an entry with this tuple in direction @dir.  The
- * tuple is built by hand (nf_ct_get_tuplepr() would be one more symbol)
- * and only for TCP, the only protocol the zone holds.  A template exists,
- * so conntrack's functions were found.
+ * The zone's entry with this tuple, in either direction (*@dir), with a
+ * reference.  The tuple is built by hand (nf_ct_get_tuplepr() would be one
+ * more symbol) and only for TCP, the only protocol the zone holds.  A
+ * template exists, so conntrack's functions were found.
  */
-static bool tcpsplit_ct_find(struct net *net, struct nf_conn *tmpl,
-			     const struct tcpsplit_tuple *pt,
-			     enum ip_conntrack_dir dir)
+static struct nf_conn *tcpsplit_ct_lookup(struct net *net,
+					  struct nf_conn *tmpl,
+					  const struct tcpsplit_tuple *pt,
+					  enum ip_conntrack_dir *dir)
 {
 	struct nf_conntrack_tuple_hash *h;
 	struct nf_conntrack_tuple t;
-	bool found;
 
 	memset(&t, 0, sizeof(t));
 	if (pt->family == AF_INET) {
@@ -264,10 +268,48 @@ static bool tcpsplit_ct_find(struct net *net, struct nf_conn *tmpl,
 	t.dst.protonum = IPPROTO_TCP;
 	h = tcpsplit_ct_ops.find_get(net, nf_ct_zone(tmpl), &t);
 	if (!h)
+		return NULL;
+	*dir = NF_CT_DIRECTION(h);
+	return nf_ct_tuplehash_to_ctrack(h);
+}
+
+/* Whether the zone has an entry with this tuple in direction @dir. */
+static bool tcpsplit_ct_find(struct net *net, struct nf_conn *tmpl,
+			     const struct tcpsplit_tuple *pt,
+			     enum ip_conntrack_dir dir)
+{
+	enum ip_conntrack_dir found;
+	struct nf_conn *ct;
+
+	ct = tcpsplit_ct_lookup(net, tmpl, pt, &found);
+	if (!ct)
 		return false;
-	found = NF_CT_DIRECTION(h) == dir;
-	nf_conntrack_put(&nf_ct_tuplehash_to_ctrack(h)->ct_general);
-	return found;
+	nf_conntrack_put(&ct->ct_general);
+	return found == dir;
+}
+
+/*
+ * A packet from the client's side with a server leg's tuple: it stays in
+ * the client's zone.  If it is a SYN and that server leg is over (its
+ * entry in TIME_WAIT or CLOSE), the client reopens the 4-tuple, and the
+ * old entry goes, as conntrack ends an entry that a SYN reopens in its
+ * own zone: left, it would take the server's answers to the new
+ * connection, and it is a connection the router may not split (memory
+ * limit, flow deleted, a local error), whose answers then belong to the
+ * client's zone.
+ */
+static void tcpsplit_ct_reopen(struct sk_buff *skb, int off, struct nf_conn *ct)
+{
+	const struct tcphdr *th;
+	struct tcphdr _th;
+	u8 state;
+
+	th = skb_header_pointer(skb, off, sizeof(_th), &_th);
+	if (!th || !th->syn || th->ack || th->rst)
+		return;
+	state = READ_ONCE(ct->proto.tcp.state);
+	if (state == TCP_CONNTRACK_TIME_WAIT || state == TCP_CONNTRACK_CLOSE)
+		tcpsplit_ct_ops.delete(ct, 0, 0);
 }
 
 /**
@@ -282,8 +324,9 @@ unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
 			    const struct nf_hook_state *state)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(state->net);
+	enum ip_conntrack_dir dir;
 	struct tcpsplit_tuple t;
-	struct nf_conn *tmpl;
+	struct nf_conn *tmpl, *ct;
 	bool unsplittable;
 	int off;
 	u8 proto;
@@ -297,15 +340,22 @@ unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
 	if (proto == IPPROTO_TCP) {
 		if (!tcpsplit_tcp_tuple_at(skb, state->pf, off, &t))
 			return NF_ACCEPT;
-	} else if (proto == tcpsplit_icmp_proto(state->pf)) {
-		if (!tcpsplit_icmp_inner(skb, state->pf, off, &t))
+		ct = tcpsplit_ct_lookup(state->net, tmpl, &t, &dir);
+		if (!ct)
 			return NF_ACCEPT;
-		/* The error is about inner: look up inner's answer. */
-		swap(t.saddr, t.daddr);
-		swap(t.sport, t.dport);
-	} else {
+		if (dir == IP_CT_DIR_REPLY)
+			tcpsplit_ct_attach(skb, tmpl);
+		else
+			tcpsplit_ct_reopen(skb, off, ct);
+		nf_conntrack_put(&ct->ct_general);
 		return NF_ACCEPT;
 	}
+	if (proto != tcpsplit_icmp_proto(state->pf) ||
+	    !tcpsplit_icmp_inner(skb, state->pf, off, &t))
+		return NF_ACCEPT;
+	/* The error is about inner: look up inner's answer. */
+	swap(t.saddr, t.daddr);
+	swap(t.sport, t.dport);
 	if (tcpsplit_ct_find(state->net, tmpl, &t, IP_CT_DIR_REPLY))
 		tcpsplit_ct_attach(skb, tmpl);
 	return NF_ACCEPT;
@@ -398,6 +448,7 @@ int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
 {
 	const struct tcpsplit_ct_ops *ops = tcpsplit_ct();
 	struct nf_conn *old, *tmpl;
+	int busy, err = 0;
 
 	lockdep_assert_held(&tn->lock);
 	/*
@@ -412,8 +463,18 @@ int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
 	}
 	if (zone == tn->ct_zone)
 		return 0;
-	/* Their server legs' entries are in the old zone. */
-	if (atomic_read(&tn->nconns)) {
+	/*
+	 * Their server legs' entries are in the old zone.  The hook starts
+	 * connections under conns_lock: none can start between this look
+	 * and the new template (tcpsplit_conn_start() forwards their SYNs
+	 * unsplit meanwhile).
+	 */
+	spin_lock_bh(&tn->conns_lock);
+	busy = atomic_read(&tn->nconns);
+	if (!busy)
+		tn->ct_zone_moving = true;
+	spin_unlock_bh(&tn->conns_lock);
+	if (busy) {
 		NL_SET_ERR_MSG(extack,
 			       "split connections are live: the conntrack zone can only change without any");
 		return -EBUSY;
@@ -422,15 +483,21 @@ int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
 					lockdep_is_held(&tn->lock));
 	if (old && ops) {
 		tmpl = tcpsplit_ct_tmpl_new(ops, tn->net, zone);
-		if (!tmpl)
-			return -ENOMEM;
+		if (!tmpl) {
+			err = -ENOMEM;
+			goto out;
+		}
 		rcu_assign_pointer(tn->ct_tmpl, tmpl);
 		/* The hooks take their references under RCU. */
 		synchronize_net();
 		tcpsplit_ct_tmpl_put(old);
 	}
 	tn->ct_zone = zone;
-	return 0;
+out:
+	spin_lock_bh(&tn->conns_lock);
+	tn->ct_zone_moving = false;
+	spin_unlock_bh(&tn->conns_lock);
+	return err;
 }
 
 /**

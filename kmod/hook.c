@@ -33,6 +33,8 @@
 #include <net/inet_hashtables.h>
 #include <net/ip.h>
 #include <net/ipv6.h>
+#include <net/netfilter/ipv4/nf_defrag_ipv4.h>
+#include <net/netfilter/ipv6/nf_defrag_ipv6.h>
 #include <net/netfilter/nf_tproxy.h>
 #include <net/route.h>
 #include <net/tcp.h>
@@ -335,6 +337,40 @@ static unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
 	return NF_ACCEPT;
 }
 
+/*
+ * The server leg of an earlier connection of the same addresses and ports
+ * may still be in TIME_WAIT on the router (it closed first).  The client
+ * reusing its port says that its side of the old connection is over, and
+ * the server, which closed second, keeps no TIME_WAIT: end to end the
+ * 4-tuple is free.  Only the router's leftover would refuse the new
+ * server leg (EADDRNOTAVAIL, and the connection would go unsplit), so it
+ * is forgotten, as tcpsplit_steer() forgets the client leg's.  The new
+ * server leg's initial sequence number is a new clock reading: above
+ * the old connection's.  Whether or not a flow splits the new connection:
+ * forwarded, its server's answers would go to that socket.
+ */
+static void tcpsplit_forget_server_tw(struct net *net, struct sk_buff *skb,
+				      int thoff, const struct tcpsplit_tuple *t,
+				      const struct net_device *in)
+{
+	struct tcpsplit_tuple r = {
+		.saddr = t->daddr,
+		.daddr = t->saddr,
+		.sport = t->dport,
+		.dport = t->sport,
+		.family = t->family,
+	};
+	struct sock *sk;
+
+	sk = tcpsplit_sock_get(net, skb, thoff, &r, in);
+	if (!sk)
+		return;
+	if (sk->sk_state == TCP_TIME_WAIT && inet_sk_transparent(sk))
+		inet_twsk_deschedule_put(inet_twsk(sk));
+	else
+		sock_gen_put(sk);
+}
+
 /* A SYN that matched a flow: start the split, or say why not. */
 static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 				       struct tcpsplit_flow *flow,
@@ -369,8 +405,8 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 		atomic64_inc(&tn->syns_matched);
 		return NF_ACCEPT;
 	}
-	if (err == -ENOENT)
-		return NF_ACCEPT;	/* as if deleted before it matched */
+	if (err == -ENOENT || err == -EAGAIN)
+		return NF_ACCEPT;	/* as if no flow had matched */
 	if (err) {
 		atomic64_inc(&flow->errors);
 		return NF_DROP;		/* the client will try again */
@@ -450,6 +486,10 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 		return NF_ACCEPT;
 
 	atomic64_inc(&tn->syns_seen);
+	/* Server legs of the namespace may be in TIME_WAIT only then. */
+	if (atomic_read(&tn->nconns) ||
+	    time_before(jiffies, READ_ONCE(tn->ct_quiet)))
+		tcpsplit_forget_server_tw(state->net, skb, off, &t, state->in);
 	flow = tcpsplit_flow_match(tn, state->in->ifindex, &t);
 	if (!flow)
 		return NF_ACCEPT;
@@ -599,6 +639,39 @@ void tcpsplit_hook_net_stop(struct net *net)
 }
 
 /**
+ * tcpsplit_hook_defrag() - have the namespace's fragments reassembled
+ * @tn: the namespace's state
+ *
+ * A segment of a split connection that arrives in fragments must reach
+ * the router's socket whole: only the first fragment carries the ports
+ * that steer it, and the others would be forwarded to the server.  As
+ * TPROXY does, the namespace's IPv4 and IPv6 packets are reassembled
+ * before the hooks (conntrack, when loaded, does it anyway), from its
+ * first flow on; forwarded ones leave fragmented as they came.
+ *
+ * Context: process context, @tn->lock held.
+ * Return: 0 or a negative error.
+ */
+int tcpsplit_hook_defrag(struct tcpsplit_net *tn)
+{
+	int err;
+
+	lockdep_assert_held(&tn->lock);
+	if (tn->defrag)
+		return 0;
+	err = nf_defrag_ipv4_enable(tn->net);
+	if (err)
+		return err;
+	err = nf_defrag_ipv6_enable(tn->net);
+	if (err) {
+		nf_defrag_ipv4_disable(tn->net);
+		return err;
+	}
+	tn->defrag = true;
+	return 0;
+}
+
+/**
  * tcpsplit_hook_net_exit() - unregister the conntrack zone hooks
  * @net: the namespace
  *
@@ -606,6 +679,13 @@ void tcpsplit_hook_net_stop(struct net *net)
  */
 void tcpsplit_hook_net_exit(struct net *net)
 {
+	struct tcpsplit_net *tn = tcpsplit_pernet(net);
+
 	nf_unregister_net_hooks(net, tcpsplit_ct_nf_ops,
 				ARRAY_SIZE(tcpsplit_ct_nf_ops));
+	if (tn->defrag) {
+		nf_defrag_ipv6_disable(net);
+		nf_defrag_ipv4_disable(net);
+		tn->defrag = false;
+	}
 }

@@ -508,11 +508,17 @@ static int tcpsplit_flow_new_doit(struct sk_buff *skb, struct genl_info *info)
 
 	mutex_lock(&tn->lock);
 	err = tcpsplit_listener_ensure(tn);
-	if (err)
+	if (err) {
 		NL_SET_ERR_MSG(info->extack,
 			       "cannot create the namespace's transparent listener");
-	else
-		err = tcpsplit_flow_insert(tn, flow, info->extack);
+	} else {
+		err = tcpsplit_hook_defrag(tn);
+		if (err)
+			NL_SET_ERR_MSG(info->extack,
+				       "cannot have the namespace's IP fragments reassembled");
+		else
+			err = tcpsplit_flow_insert(tn, flow, info->extack);
+	}
 	if (err) {
 		mutex_unlock(&tn->lock);
 		nlmsg_free(reply);

@@ -328,11 +328,15 @@ struct tcpsplit_listener {
  * @conn_hash: live connections by 4-tuple (client, server)
  * @nconns: live connections; with @nflows, whether the hook has work
  * @next_conn_id: last connection ID given
+ * @defrag: the namespace's fragments are reassembled before the hooks
+ *	(tcpsplit_hook_defrag()); under @lock
  * @ct_zone: conntrack zone of the server legs; under @lock
+ * @ct_zone_moving: @ct_zone is changing: no connection may start (they
+ *	would straddle two zones); under @conns_lock
  * @ct_tmpl: template conntrack of @ct_zone, once conntrack tracked a
  *	split connection of the namespace; written under @lock
- * @ct_quiet: jiffies after which no server leg's packet is expected
- *	while no connection is live
+ * @ct_quiet: jiffies after which, while no connection is live, no server
+ *	leg's packet is expected and no server leg is in TIME_WAIT
  * @mem_limit: the budgets of the live connections sum to at most this
  * @mem_reserved: the sum of the live connections' budgets
  * @budget_reduced: connections started with smaller budgets for lack of
@@ -355,7 +359,9 @@ struct tcpsplit_net {
 	struct hlist_head	conn_hash[1 << TCPSPLIT_CONN_HASH_BITS];
 	atomic_t		nconns;
 	atomic64_t		next_conn_id;
+	bool			defrag;
 	u16			ct_zone;
+	bool			ct_zone_moving;
 	struct nf_conn __rcu	*ct_tmpl;
 	unsigned long		ct_quiet;
 	u64			mem_limit;
@@ -374,8 +380,6 @@ static inline struct tcpsplit_net *tcpsplit_pernet(const struct net *net)
 }
 
 /* flow.c */
-int tcpsplit_conn_cache_init(void);
-void tcpsplit_conn_cache_exit(void);
 int tcpsplit_flow_cache_init(void);
 void tcpsplit_flow_cache_exit(void);
 struct tcpsplit_flow *tcpsplit_flow_alloc(void);
@@ -397,6 +401,8 @@ void tcpsplit_notify_flow(struct net *net, const struct tcpsplit_flow *flow,
 void tcpsplit_notify_conn(struct tcpsplit_conn *conn, u8 cmd);
 
 /* conn.c */
+int tcpsplit_conn_cache_init(void);
+void tcpsplit_conn_cache_exit(void);
 extern struct workqueue_struct *tcpsplit_wq;
 int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net);
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn);
@@ -433,6 +439,7 @@ int tcpsplit_cc_set(struct sock *sk, const char *name);
 int tcpsplit_hook_net_init(struct net *net);
 void tcpsplit_hook_net_stop(struct net *net);
 void tcpsplit_hook_net_exit(struct net *net);
+int tcpsplit_hook_defrag(struct tcpsplit_net *tn);
 int tcpsplit_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
 		       bool *unsplittable);
 bool tcpsplit_tcp_tuple(const struct sk_buff *skb, u8 pf,

@@ -16,7 +16,7 @@
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-DEBUG_TESTS="fuzz.sh flowctl.sh errors.sh setup.sh load.sh monitor.sh datapath.sh"
+DEBUG_TESTS="fuzz.sh flowctl.sh errors.sh setup.sh frag.sh firewall.sh load.sh monitor.sh datapath.sh"
 kvers=()
 debug=
 auto=1

@@ -28,6 +28,9 @@
 #     and conntrack has both entries; the ct-zone setting cannot change.
 # The transfer then completes intact, and once it has ended the zone can be
 # set: the next split connection's server leg is tracked in the new zone.
+# A client that reuses its port while the router's last server leg of the
+# same 4-tuple is in TIME_WAIT is split again (flow 2), then forwarded once
+# the flow is deleted, intact, nothing invalid.
 
 source "$(dirname "$0")/lib.sh"
 
@@ -226,6 +229,58 @@ check "conntrack: its server leg's entry is in zone 100, the client leg's in no 
 	eval 'at_pause z100 1 && ct_split_is "$rtr" "$(paused_port z100)" 100 "$TMPD/z100.ct"'
 sed 's/^/# conntrack: /' "$TMPD/z100.ct" 2>/dev/null
 check "... and it completes intact" paused_end z100 5000
+
+# --- a client reuses its port ------------------------------------------------
+#
+# A client whose connection has ended reuses its port for the next one to
+# the same server (systems with tcp_tw_reuse, NAT gateways do).  The
+# router's server leg of the last one closed first: it is in TIME_WAIT,
+# its conntrack entry too.  End to end the 4-tuple is free: the server
+# closed second and keeps nothing.  So the next connection is split again,
+# and once the flow is deleted it is forwarded; in neither case may the
+# old server leg's socket or conntrack entry take the server's answers
+# (they were dropped as invalid, and the new server leg could not bind:
+# the connection went unsplit).
+
+ip netns exec "$srv" $XFER serve 5001 > "$TMPD/srv5001.log" 2>&1 &
+on_exit "kill $!"
+ip netns exec "$cli" sysctl -qw net.ipv4.tcp_tw_reuse=1
+wait_for 10 tcp_listening "$srv" 5001 || echo "# no listener on srv:5001"
+R add-flow --id 2 --dport 5001 > /dev/null || echo "# cannot add flow 2"
+inv_in=$(fw_counter "$rtr" in-invalid)
+inv_fwd=$(fw_counter "$rtr" fwd-invalid)
+inv_out=$(fw_counter "$rtr" out-invalid)
+
+# send_40001 NAME: 100 KB from cli's port 40001 to srv:5001 and the
+# server's answer; srv saw the client's address and port
+send_40001() {
+	ip netns exec "$cli" timeout 40 $XFER send 10.0.2.2 5001 --bytes 100000 \
+		--sport 40001 --timeout 30 > "$TMPD/$1.out" 2>&1
+	grep -q "^ok 100000 bytes, server saw peer 10.0.1.2 40001$" "$TMPD/$1.out" && return 0
+	echo "client: $(cat "$TMPD/$1.out")"
+	return 1
+}
+# The router's server leg of cli:40001 -> srv:5001 is in TIME_WAIT.
+up_timewait() {
+	ip netns exec "$rtr" ss -Htan state time-wait "( sport = :40001 )" |
+		grep -q "10.0.2.2:5001"
+}
+check "a connection from cli's port 40001 to srv:5001 is split and intact (flow 2: split 1)" \
+	eval 'send_40001 reuse1 && stat_is "$rtr" 2 split -eq 1'
+check "... its server leg closed first: the router holds it in TIME_WAIT" \
+	wait_for 10 up_timewait
+# tcp_tw_reuse takes a TIME_WAIT port over a second after its last segment.
+sleep 2
+check "the client reuses port 40001: split again, intact (flow 2: split 2, errors 0)" \
+	eval 'send_40001 reuse2 && stat_is "$rtr" 2 split -eq 2 && stat_is "$rtr" 2 errors -eq 0'
+check "... and that server leg is in TIME_WAIT in turn" wait_for 10 up_timewait
+R del-flow 2 > /dev/null || echo "# cannot delete flow 2"
+sleep 2
+check "flow 2 deleted, the client reuses port 40001 again: forwarded, intact" \
+	send_40001 reuse3
+check "... no packet of these connections was dropped as invalid" \
+	eval 'fw_moved in-invalid "$inv_in" -eq 0 && fw_moved fwd-invalid "$inv_fwd" -eq 0 &&
+		fw_moved out-invalid "$inv_out" -eq 0'
 
 echo "# rtr firewall counters: $(fw_counters "$rtr")"
 # Only the one crafted SYN+FIN was invalid.

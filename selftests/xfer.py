@@ -289,7 +289,16 @@ def serve(args):
 
 
 def send(args):
-    s = socket.create_connection((args.addr, args.port), timeout=args.timeout)
+    if args.sport:
+        # A port of a connection in TIME_WAIT: SO_REUSEADDR to bind it,
+        # net.ipv4.tcp_tw_reuse to connect from it.
+        s = socket.socket(socket.AF_INET6 if ":" in args.addr else socket.AF_INET)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        s.bind(("", args.sport))
+        s.settimeout(args.timeout)
+        s.connect((args.addr, args.port))
+    else:
+        s = socket.create_connection((args.addr, args.port), timeout=args.timeout)
     h = hashlib.sha256()
     left = args.bytes
     while left:
@@ -693,6 +702,7 @@ def main():
     s.add_argument("port", type=int)
     s.add_argument("--bytes", type=int, default=1 << 20)
     s.add_argument("--timeout", type=float, default=30)
+    s.add_argument("--sport", type=int, default=0)
 
     s = sub.add_parser("bserve")
     s.add_argument("port", type=int)
