@@ -342,12 +342,13 @@ static unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
  * may still be in TIME_WAIT on the router (it closed first).  The client
  * reusing its port says that its side of the old connection is over, and
  * the server, which closed second, keeps no TIME_WAIT: end to end the
- * 4-tuple is free.  Only the router's leftover would refuse the new
- * server leg (EADDRNOTAVAIL, and the connection would go unsplit), so it
- * is forgotten, as tcpsplit_steer() forgets the client leg's.  The new
- * server leg's initial sequence number is a new clock reading: above
- * the old connection's.  Whether or not a flow splits the new connection:
- * forwarded, its server's answers would go to that socket.
+ * 4-tuple is free.  Only the router's leftover stands in the way: a new
+ * server leg to a server without TCP timestamps cannot take its place
+ * (EADDRNOTAVAIL: the connection went unsplit), and the server's answers
+ * to a connection forwarded unsplit would go to it.  So it is forgotten,
+ * as tcpsplit_steer() forgets the client leg's.  The new server leg's
+ * initial sequence number is a new clock reading: above the old
+ * connection's.
  */
 static void tcpsplit_forget_server_tw(struct net *net, struct sk_buff *skb,
 				      int thoff, const struct tcpsplit_tuple *t,

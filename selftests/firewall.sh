@@ -239,12 +239,14 @@ check "... and it completes intact" paused_end z100 5000
 # closed second and keeps nothing.  So the next connection is split again,
 # and once the flow is deleted it is forwarded; in neither case may the
 # old server leg's socket or conntrack entry take the server's answers
-# (they were dropped as invalid, and the new server leg could not bind:
-# the connection went unsplit).
+# (they were dropped as invalid).  The server does not use TCP timestamps,
+# with which the new server leg could take over the old one's TIME_WAIT
+# (without, it could not bind: the connection went unsplit).
 
 ip netns exec "$srv" $XFER serve 5001 > "$TMPD/srv5001.log" 2>&1 &
 on_exit "kill $!"
 ip netns exec "$cli" sysctl -qw net.ipv4.tcp_tw_reuse=1
+ip netns exec "$srv" sysctl -qw net.ipv4.tcp_timestamps=0
 wait_for 10 tcp_listening "$srv" 5001 || echo "# no listener on srv:5001"
 R add-flow --id 2 --dport 5001 > /dev/null || echo "# cannot add flow 2"
 inv_in=$(fw_counter "$rtr" in-invalid)
