@@ -350,6 +350,7 @@ fw_no_invalid() {	# NS
 		v=$(fw_counter "$1" "$c") || return 1
 		[ "$v" = 0 ] || { echo "$c dropped $v packets"; rc=1; }
 	done
+	[ $rc = 0 ] || fw_invalid_log
 	return $rc
 }
 if fw_has_rules "$rtr"; then
@@ -999,6 +1000,8 @@ if fw_has_rules "$rtr"; then
 	for n in ch1 ch2 ch3; do
 		echo "# $n firewall counters: $(fw_counters "${!n}")"
 	done
+	check "chain of 3 routers: no packet dropped as invalid in any of them" \
+		eval 'fw_no_invalid "$ch1" && fw_no_invalid "$ch2" && fw_no_invalid "$ch3"'
 fi
 for n in chc ch1 ch2 ch3 chs; do ip netns del "${!n}"; done
 

@@ -93,6 +93,7 @@ fw_moved() {
 	[ "$v" "$3" $(($2 + $4)) ] && return 0
 	echo "firewall counter $1 went from $2 to $v, expected $3 $(($2 + $4))"
 	echo "all counters: $(fw_counters "$rtr")"
+	fw_invalid_log
 	return 1
 }
 

@@ -520,7 +520,7 @@ fw_apply() {
 	nft|masq|dnat)
 		fw_nft "$ns" "$lan" "$wan" || return 1 ;;
 	ipt)
-		fw_ipt "$ns" "$lan" "$wan"
+		fw_ipt "$ns" "$lan" "$wan" && fw_log_invalid "$ns"
 		return ;;
 	*)
 		echo "fw_apply: unknown variant '$variant'" >&2
@@ -553,7 +553,22 @@ fw_apply() {
 			echo "}"
 		} | ip netns exec "$ns" nft -f -
 		;;
-	esac
+	esac || return 1
+	fw_log_invalid "$ns"
+}
+
+# fw_log_invalid NS: conntrack in NS logs what it finds invalid to the
+# kernel log, where fw_invalid_log finds it when a check fails
+fw_log_invalid() {
+	modprobe nf_log_syslog 2>/dev/null
+	sysctl -qw net.netfilter.nf_log_all_netns=1 2>/dev/null
+	ip netns exec "$1" sysctl -qw net.netfilter.nf_conntrack_log_invalid=255 2>/dev/null
+	return 0
+}
+
+# fw_invalid_log: the last packets conntrack logged as invalid
+fw_invalid_log() {
+	dmesg | grep "nf_ct_proto" | tail -5
 }
 
 fw_nft() {		# NS LAN-IF WAN-IF
