@@ -5,7 +5,8 @@
 # the newest installed kernel (bench/fc-guest.sh does the work; see there
 # for the paths):
 #
-#   pep    the PEP case (SEEDS.md section 4): a 50 Mbit/s 5 ms leg and a
+#   pep    the PEP case (T. Shikama, "A Mechanism of a Flow Control in a
+#          Network using a PEP and Its Performance Evaluation"): a 50 Mbit/s 5 ms leg and a
 #          5 (and 2) Mbit/s 40 ms leg, both directions, tcpsplit with
 #          adaptive budgets against HAProxy in transparent mode: peak bytes
 #          held at the router, the slow leg's utilisation, the longest

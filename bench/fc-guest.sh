@@ -4,7 +4,8 @@
 # The flow-control benchmark (issue 4), run inside the guest by
 # bench/fc-bench.sh.  Three cases (CASES, default "pep mixed cc"):
 #
-# pep: the PEP case of SEEDS.md section 4
+# pep: the PEP case of T. Shikama, "A Mechanism of a Flow Control in a
+# Network using a PEP and Its Performance Evaluation"
 #
 #   cli 10.0.1.2 --(50 Mbit/s, 5 ms)-- rtr --(R Mbit/s, 40 ms)-- 10.0.2.2 srv
 #

@@ -451,7 +451,7 @@ def report_pep(meta, recs, out):
     cl_rtt = 2 * p["client_delay_ms"]
     sl_rtt = 2 * p["server_delay_ms"]
     rtt = cl_rtt + sl_rtt
-    out.append("## 1. The PEP case (SEEDS §4)\n")
+    out.append("## 1. The PEP case (T. Shikama, \"A Mechanism of a Flow Control in a Network using a PEP and Its Performance Evaluation\")\n")
     out.append(f"client --({p['client_mbit']} Mbit/s, {p['client_delay_ms']} ms one way)-- router "
                f"--(R Mbit/s, {p['server_delay_ms']} ms one way)-- server; netem rate and delay on "
                f"each egress of each link, queue limit = the delay line plus one RTT of that "
@@ -550,7 +550,7 @@ def report_pep(meta, recs, out):
 
 def report_mixed(meta, recs, out):
     m = meta["mixed"]
-    out.append("## 2. Mixed connections sharing a memory limit (SEEDS §3)\n")
+    out.append("## 2. Mixed connections sharing a memory limit (T. Okamoto, G. Hasegawa, M. Murata, \"Dynamic TCP receive buffer allocation at Web proxy servers\")\n")
     n = len(m["classes"]) * m["conns"]
     out.append(f"{len(m['classes'])} classes (client-leg rate × RTT), {m['conns']} connections each "
                f"({n} at once, server → client, iperf3 -R -P {m['conns']}), each class's clients in "

@@ -8,7 +8,9 @@ import matplotlib.pyplot as plt
 NAMES = {"none": "unsplit", "tcpsplit": "tcpsplit", "haproxy": "HAProxy", "dante": "dante"}
 COLORS = {"none": "grey", "tcpsplit": "tab:blue", "haproxy": "tab:orange", "dante": "tab:green"}
 
-# SEEDS.md 1: the study's userspace chains (KVM, 50 ms, 100 MB), ratio to
+# M. Masuya, T. Muroya, K. Shimozono, "Evaluation on Virtual Machine
+# Environment of TCP Acceleration System by Dividing TCP Connection": the
+# study's userspace chains (KVM, 50 ms, 100 MB), ratio to
 # unsplit; and its placement results, MB/s (unsplit 10.4, FTP via dante).
 STUDY_SEGMENTS = {"dante (FTP)": [1.00, 1.77, 2.51, 3.12, 3.86],
                   "squid (HTTP)": [1.00, 1.89, 2.58, 3.09, 3.15]}
