@@ -144,6 +144,11 @@ SEEN=$CLI
 SEEN_WHO="the client's own address, $CLI (not the router's)"
 UNREACH_RTR=("$(a 3 1)" 80)
 UNREACH_SRV=("$(a 4 1)" 80)
+# What an unreachable route's ICMP error gives the client unsplit: IPv4's
+# host unreachable, IPv6's "no route" (ip route add unreachable); the
+# router must give the same, from its own routing or relaying the server
+# side's error.
+if [ "$FAMILY" = 6 ]; then UNREACH_ERR=ENETUNREACH; else UNREACH_ERR=EHOSTUNREACH; fi
 CH_SRV=$(c 4 2)
 CH_DIAL=$CH_SRV
 CH_SEEN=$(c 1 2)
@@ -400,14 +405,14 @@ check "refused: flow 2 counts it (refused 1)" stat_is "$rtr" 2 refused -eq 1
 
 # The router's own routing answers a SYN it has no route for, before the
 # SYN reaches the forward path where flows are matched: no split.
-check "unreachable (router has no route): the client gets EHOSTUNREACH or ENETUNREACH" \
-	connect_is unreach_rtr EHOSTUNREACH,ENETUNREACH "${UNREACH_RTR[@]}" --timeout 4
+check "unreachable (router has no route): the client gets $UNREACH_ERR" \
+	connect_is unreach_rtr $UNREACH_ERR "${UNREACH_RTR[@]}" --timeout 4
 connect_diag unreach_rtr "unreachable, no route on the router"
 check "unreachable (router has no route): routing answered before any split (flow 3: syns 0)" \
 	stat_is "$rtr" 3 syns -eq 0
 
-check "unreachable (ICMP from the server's side): the client gets the ICMP error" \
-	connect_is unreach_icmp EHOSTUNREACH,ENETUNREACH "${UNREACH_SRV[@]}" --timeout 4
+check "unreachable (ICMP from the server's side): the client gets the ICMP error, $UNREACH_ERR as unsplit" \
+	connect_is unreach_icmp $UNREACH_ERR "${UNREACH_SRV[@]}" --timeout 4
 connect_diag unreach_icmp "unreachable, ICMP host unreachable from srv"
 check "unreachable (ICMP from the server's side): flow 4 counts it (unreachable 1)" \
 	stat_is "$rtr" 4 unreachable -eq 1

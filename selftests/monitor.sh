@@ -25,9 +25,18 @@ ready() {
 	grep -q '"id":999' "$TMPD/mon.json" && grep -q 'flow 999' "$TMPD/mon.txt"
 }
 wait_for 10 ready
+# The other namespace's monitor likewise, by a probe flow of its own.
+ready_other() {
+	splitctl -n "$other" add-flow --id 998 --dport 998 > /dev/null &&
+	splitctl -n "$other" del-flow 998 &&
+	grep -q '"id":998' "$TMPD/other.json"
+}
+wait_for 10 ready_other
 : > "$TMPD/mon.json"
+: > "$TMPD/other.json"
 sleep 0.2
 : > "$TMPD/mon.json"
+: > "$TMPD/other.json"
 : > "$TMPD/mon.txt"
 
 splitctl -n "$r" add-flow --id 1 --dst 10.0.2.0/24 --dport 80 > /dev/null
@@ -57,8 +66,20 @@ check "plain monitor printed the same six events" \
 	wait_for 10 bash -c "[ \$(grep -c '^\(added\|deleted\) flow' $TMPD/mon.txt) = 6 ]"
 check "plain monitor line format" \
 	grep -qx "added flow 1 inet dst 10.0.2.0/24 dport 80 syns 0 split 0 refused 0 unreachable 0 timeout 0 errors 0 live 0" "$TMPD/mon.txt"
-check "a monitor in another namespace saw nothing" \
-	bash -c "! grep -q flow $TMPD/other.json"
+# Then a flow of its own: the other monitor was listening all along, and
+# saw that one only.
+splitctl -n "$other" add-flow --id 5 --dport 5 > /dev/null
+other_only() {
+	python3 - "$TMPD/other.json" <<'PY'
+import json, sys
+lines = [l for l in open(sys.argv[1]) if l.strip()]
+got = [(e["event"], e["flow"]["id"]) for e in map(json.loads, lines)]
+if got != [("flow-add", 5)]:
+    sys.exit(f"got {got}, want [('flow-add', 5)]")
+PY
+}
+check "a monitor in another namespace saw none of them, then its own namespace's flow 5 only" \
+	wait_for 10 other_only
 
 stop_on_signal() {
 	kill -INT "$MON" && wait "$MON"
