@@ -1,0 +1,119 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Teardown under load, ROUNDS times: CONNS split connections held open
+# (tools/connbench hold), XFERS more moving data at 20 Mbit/s through the
+# router (xfer.py bsend, 64 MB each way: they would take minutes), then
+# the module is unloaded (odd rounds) or the router's namespace deleted
+# (even rounds, the module unloaded after it).  Each round: every
+# connection was split; the teardown returns within 180 s; after an unload
+# the router has ended every client connection (a reset: none is left
+# established); the unload after a namespace deletion finds every
+# connection freed (the connection slab cache would complain).  The
+# kernel log must stay clean: KASAN, lockdep, object debugging and the
+# kmemleak scan of module_unload (lib.sh) on the debug kernel.
+#
+# Not in make check (its time); run it on the debug kernel, for example:
+#   scripts/guest.sh KVER OUT "CONNS=2000 ROUNDS=4 selftests/run.sh OUT stress/teardown.sh"
+# with GUEST_KERNEL set as check.sh --debug sets it.  Defaults: 10000
+# connections, 1000 transferring, 20 rounds.
+
+source "$(dirname "$0")/../lib.sh"
+
+CONNS=${CONNS:-10000}
+XFERS=${XFERS:-1000}
+ROUNDS=${ROUNDS:-20}
+CONNBENCH=$TOPDIR/tools/connbench
+[ -x "$CONNBENCH" ] || { echo "Bail out! $CONNBENCH is not built (make -C tools)"; exit $KSFT_FAIL; }
+
+R() { splitctl -n "$rtr" "$@"; }
+
+# round_setup: the line, flow 1 for both ports, the servers, 20 Mbit/s on
+# the router's links
+round_setup() {
+	setup_line || return 1
+	for i in r0 r1; do
+		ip netns exec "$rtr" tc qdisc replace dev $i root netem rate 20mbit || return 1
+	done
+	R add-flow --id 1 --dst 10.0.2.2 --dport 5000-5001 > /dev/null || return 1
+	R set mem-limit 4g > /dev/null || return 1
+	ip netns exec "$srv" prlimit --nofile=65536 "$CONNBENCH" serve --port 5000 \
+		> /dev/null 2>&1 &
+	bserve 5001 "$srv" || return 1
+	wait_for 30 tcp_listening "$srv" 5000
+}
+
+# hold_open: CONNS connections from cli, each open and idle
+hold_open() {
+	ip netns exec "$cli" prlimit --nofile=65536 "$CONNBENCH" hold --dst 10.0.2.2 \
+		--port 5000 --count "$CONNS" --concurrency 200 --secs 1200 \
+		> "$TMPD/hold.out" 2> "$TMPD/hold.err" < /dev/null &
+	hold_pid=$!
+	wait_for 1200 test -s "$TMPD/hold.out" || { echo "connbench hold printed nothing"; return 1; }
+	head -n 1 "$TMPD/hold.out"
+	grep -q "\"open\":$CONNS,\"failed\":0," "$TMPD/hold.out"
+}
+
+# xfers_going: XFERS transfers to port 5001, each with 64 KB at the server
+xfers_going() {
+	ip netns exec "$cli" timeout 1200 $XFER bsend 10.0.2.2 5001 --conns "$XFERS" \
+		--bytes 67108864 --timeout 30 --log "$TMPD/xfer.log" > "$TMPD/xfer.out" 2>&1 &
+	xfer_pid=$!
+	going() {
+		[ "$(ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' |
+			grep -o 'bytes_received:[0-9]*' | awk -F: '$2 >= 65536' | wc -l)" -ge "$XFERS" ]
+	}
+	wait_for 600 going
+}
+
+# conns_allocated_is N: the connection slab cache has N objects in use
+# (the guest boots with slab_nomerge: the cache is the module's alone)
+conns_allocated_is() {
+	[ "$(awk '$1 == "tcpsplit_conn" { print $2 }' /proc/slabinfo)" = "$1" ]
+}
+
+# none_established: none of the client's connections is still established
+none_established() {
+	[ "$(ip netns exec "$cli" ss -Htn state established \
+		'( dport = :5000 or dport = :5001 )' | wc -l)" = 0 ]
+}
+
+module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+on_exit module_unload
+on_exit 'pkill -f "connbench (hold|serve)"; pkill -f "xfer.py b(send|serve)"'
+
+for round in $(seq "$ROUNDS"); do
+	if [ $((round % 2)) = 1 ]; then how=unload; else how="namespace deletion"; fi
+	module_loaded || module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+	round_setup || { echo "Bail out! round $round: cannot set up"; exit $KSFT_FAIL; }
+	check "round $round: $CONNS connections held open through the router" hold_open
+	check "round $round: $XFERS more transfer data" xfers_going
+	check "round $round: all $((CONNS + XFERS)) are split (flow 1: live $((CONNS + XFERS)))" \
+		stat_is "$rtr" 1 live -eq $((CONNS + XFERS))
+	t0=$SECONDS
+	if [ "$how" = unload ]; then
+		check "round $round: the module unloads under that load within 180 s" \
+			timeout 180 rmmod tcpsplit
+		echo "# round $round: unload took $((SECONDS - t0)) s"
+		check "round $round: ... and every client connection was ended by the router (none established)" \
+			wait_for 60 none_established
+	else
+		check "round $round: the router's namespace is deleted under that load" \
+			ip netns del "$rtr"
+		check "round $round: ... and its exit frees every connection within 180 s (slab tcpsplit_conn: 0)" \
+			wait_for 180 conns_allocated_is 0
+		echo "# round $round: the namespace's exit took $((SECONDS - t0)) s"
+		# kmemleak (debug kernel), with the module loaded: its functions
+		# name the allocations the namespace's exit left behind.
+		kmemleak_check
+		check "round $round: ... then the module unloads" timeout 180 rmmod tcpsplit
+	fi
+	pkill -f "connbench (hold|serve)"
+	pkill -f "xfer.py b(send|serve)"
+	wait 2>/dev/null
+	for ns in $(ip netns list | awk '{print $1}'); do
+		case $ns in "$NSPFX"-*) ip netns del "$ns" ;; esac
+	done
+done
+
+ktap_finish
