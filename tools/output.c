@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * splitctl: output helpers shared by the commands: addresses, ports,
+ * one object per line or per JSON object.
+ */
+#include "splitctl.h"
+
+/* AF_UNSPEC is a flow of both families. */
+const char *family_name(unsigned int family)
+{
+	switch (family) {
+	case AF_UNSPEC: return "any";
+	case AF_INET: return "inet";
+	case AF_INET6: return "inet6";
+	}
+	return "?";
+}
+
+/* Whether -4/-6 let an object of @family through; any passes both. */
+bool family_shown(unsigned int family)
+{
+	return !family_opt || family == AF_UNSPEC ||
+	       family == (unsigned int)family_opt;
+}
+
+static void format_addr(char *buf, size_t len, const struct nlattr *a)
+{
+	int af = mnl_attr_get_payload_len(a) == 16 ? AF_INET6 : AF_INET;
+
+	if (!inet_ntop(af, mnl_attr_get_payload(a), buf, len))
+		snprintf(buf, len, "?");
+}
+
+void format_prefix(char *buf, size_t len, const struct nlattr *addr,
+		   const struct nlattr *plen)
+{
+	char a[INET6_ADDRSTRLEN];
+
+	format_addr(a, sizeof(a), addr);
+	snprintf(buf, len, "%s/%u", a, plen ? mnl_attr_get_u8(plen) : 0);
+}
+
+void print_ports(const char *name, const struct nlattr *lo,
+		 const struct nlattr *hi)
+{
+	unsigned int l = mnl_attr_get_u16(lo), h = hi ? mnl_attr_get_u16(hi) : l;
+	char key[32];
+
+	if (json) {
+		snprintf(key, sizeof(key), "%s_min", name);
+		ju64(key, l);
+		snprintf(key, sizeof(key), "%s_max", name);
+		ju64(key, h);
+	} else if (l == h) {
+		printf(" %s %u", name, l);
+	} else {
+		printf(" %s %u-%u", name, l, h);
+	}
+}
+
+/*
+ * Starts one printed object: a JSON object (wrapped in an event object
+ * with @key when @event is set) or a text line "[EVENT ]NAME".
+ */
+void obj_begin(const char *event, const char *key, const char *name)
+{
+	if (json) {
+		jopen(NULL, '{');
+		if (event) {
+			jstr("event", event);
+			jopen(key, '{');
+		}
+		return;
+	}
+	if (event)
+		printf("%s ", event);
+	fputs(name, stdout);
+}
+
+void obj_end(const char *event)
+{
+	if (json) {
+		jclose('}');
+		if (event)
+			jclose('}');
+	} else {
+		putchar('\n');
+	}
+}
+
+/* Prints the TCPSPLIT_A_FLOW nest of @nlh, one line or one JSON object. */
+/* A string attribute, if present and well formed. */
+void print_str_attr(const struct attrs *tb, int type, const char *key,
+		    const char *label)
+{
+	const struct nlattr *a = tb->a[type];
+
+	if (!a || mnl_attr_validate(a, MNL_TYPE_NUL_STRING))
+		return;
+	if (json)
+		jstr(key, mnl_attr_get_str(a));
+	else
+		printf(" %s %s", label, mnl_attr_get_str(a));
+}
+
+void print_endpoint(const char *key, const struct nlattr *addr,
+		    const struct nlattr *port)
+{
+	char a[INET6_ADDRSTRLEN] = "?", buf[INET6_ADDRSTRLEN + 16];
+	unsigned int p = port ? mnl_attr_get_u16(port) : 0;
+
+	if (addr)
+		format_addr(a, sizeof(a), addr);
+	if (json) {
+		jopen(key, '{');
+		jstr("addr", a);
+		ju64("port", p);
+		jclose('}');
+		return;
+	}
+	if (addr && mnl_attr_get_payload_len(addr) == 16)
+		snprintf(buf, sizeof(buf), "[%s]:%u", a, p);
+	else
+		snprintf(buf, sizeof(buf), "%s:%u", a, p);
+	printf(" %s %s", key, buf);
+}
+
+/* Prints attribute @type of @tb as "key value" or a JSON number. */
+void print_uint_attr(const struct attrs *tb, int type, const char *key,
+		     const char *label)
+{
+	if (!tb->a[type])
+		return;
+	if (json)
+		ju64(key, get_uint(tb->a[type]));
+	else
+		printf(" %s %" PRIu64, label, get_uint(tb->a[type]));
+}

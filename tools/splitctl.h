@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * splitctl: what its files share.
+ */
+#ifndef SPLITCTL_H
+#define SPLITCTL_H
+
+#define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <net/if.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <libmnl/libmnl.h>
+#include <linux/genetlink.h>
+#include <linux/netlink.h>
+
+#include <linux/tcpsplit.h>
+
+#ifndef SPLITCTL_VERSION
+#define SPLITCTL_VERSION "unknown"
+#endif
+
+#define EXIT_USAGE	2
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
+struct nl {
+	struct mnl_socket *sk;
+	uint32_t portid;
+	uint32_t seq;
+	uint16_t family;
+	uint32_t events_group;
+	const struct nlmsghdr *req;	/* last request, to name a bad attr */
+};
+
+struct attrs {
+	const struct nlattr *a[64];
+};
+
+struct prefix {
+	int family;		/* 0: not given */
+	unsigned char addr[16];
+	unsigned int plen;
+	const char *arg;	/* as given, for messages */
+};
+
+/* splitctl.c */
+extern bool json;
+extern bool pretty;
+extern int family_opt;
+extern const char *netns_name;
+void __attribute__((noreturn, format(printf, 1, 2)))
+usage_error(const char *fmt, ...);
+void __attribute__((noreturn, format(printf, 1, 2)))
+fatal(const char *fmt, ...);
+
+/* json.c */
+void jopen(const char *key, char c);
+void jclose(char c);
+void jstr(const char *key, const char *val);
+void jbool(const char *key, bool val);
+void ju64(const char *key, uint64_t val);
+
+/* netlink.c */
+extern char nlbuf[1 << 16];
+int nl_talk(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb, void *data);
+struct nlmsghdr *genl_msg(uint16_t type, uint8_t cmd, uint16_t flags);
+void parse_nested(const struct nlattr *nest, struct attrs *tb);
+bool parse_top_nest(const struct nlmsghdr *nlh, uint16_t type,
+		    struct attrs *tb);
+uint64_t get_uint(const struct nlattr *a);
+struct nl *nl_get(void);
+
+/* args.c */
+void cmd_args(int argc, char **argv, const char *usage, int min_args,
+	      int max_args);
+bool parse_uint(const char *s, unsigned long long max,
+		unsigned long long *out);
+bool parse_size(const char *s, unsigned long long max,
+		unsigned long long *out);
+void parse_cc(const char *opt, const char *arg);
+void parse_prefix(const char *opt, const char *arg, struct prefix *p);
+void parse_ports(const char *opt, const char *arg, uint16_t *lo,
+		 uint16_t *hi);
+uint32_t parse_id(const char *what, const char *arg);
+const char *family_opt_name(int family);
+void check_prefix_family(const char *opt, const struct prefix *p);
+
+/* output.c */
+const char *family_name(unsigned int family);
+bool family_shown(unsigned int family);
+void format_prefix(char *buf, size_t len, const struct nlattr *addr,
+		   const struct nlattr *plen);
+void print_ports(const char *name, const struct nlattr *lo,
+		 const struct nlattr *hi);
+void obj_begin(const char *event, const char *key, const char *name);
+void obj_end(const char *event);
+void print_str_attr(const struct attrs *tb, int type, const char *key,
+		    const char *label);
+void print_endpoint(const char *key, const struct nlattr *addr,
+		    const struct nlattr *port);
+void print_uint_attr(const struct attrs *tb, int type, const char *key,
+		     const char *label);
+
+/* flows.c */
+void print_flow(const struct attrs *tb, const char *event);
+int do_add_flow(int argc, char **argv);
+int do_del_flow(int argc, char **argv);
+int do_flush(int argc, char **argv);
+int do_list_flows(int argc, char **argv);
+
+/* conns.c */
+void print_conn(const struct attrs *tb, const char *event);
+int do_conns(int argc, char **argv);
+
+/* ns.c */
+int do_stats(int argc, char **argv);
+int do_set(int argc, char **argv);
+int do_monitor(int argc, char **argv);
+
+#endif /* SPLITCTL_H */
