@@ -126,7 +126,7 @@ fetch() {
 }
 
 run() {
-	local peer=$1 i=$2 hp= hp0=0 hp1=0 c0 c1 t0 t1 k0 k1 bytes split=null pipes=null
+	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 t0 t1 k0 k1 bytes split=null pipes=null
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	if [ "${peer%-*}" = haproxy ]; then
 		hp=$(haproxy_pid) || { echo "no HAProxy process in r1" >&2; exit 1; }

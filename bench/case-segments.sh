@@ -45,7 +45,9 @@ FLOW_OPTS=${FLOW_OPTS:-}	# more add-flow options (e.g. --budget 1m), for experim
 
 P=sg$$
 CHAIN_ROUTERS=4
+# shellcheck source=chain.sh
 source "$BENCH/chain.sh"
+# shellcheck source=peers.sh
 source "$BENCH/peers.sh"
 case " $SEG_PEERS " in *" dante "*) source "$BENCH/dante.sh" || exit 1 ;; esac
 

@@ -19,7 +19,9 @@
 CHAIN_ROUTERS=${CHAIN_ROUTERS:-4}
 CHAIN_LINKS=$((CHAIN_ROUTERS + 1))
 CHAIN_NODES="cli $(for k in $(seq "$CHAIN_ROUTERS"); do printf 'r%d ' "$k"; done)srv"
+# shellcheck disable=SC2034 # read by the scripts that source this file
 CLI_ADDR=10.0.1.1
+# shellcheck disable=SC2034 # read by the scripts that source this file
 SRV_ADDR=10.0.$CHAIN_LINKS.2
 
 ns() { local n=$1; shift; ip netns exec "$P-$n" "$@"; }

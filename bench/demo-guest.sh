@@ -18,6 +18,7 @@ WINDOW=${WINDOW:-262144}	# client receive buffer: caps the window
 SECS=${SECS:-8}
 
 DELAY=25ms		# each leg's RTT
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 trap bench_cleanup EXIT
 bench_setup || exit 1

@@ -268,7 +268,7 @@ haproxy_divert_off() { ns rtr nft delete table ip fcbench; }
 # ---------------------------------------------------------------- case pep
 
 pep_run() {	# SYS DIR RATE I
-	local sys=$1 dir=$2 rate=$3 i=$4 name rev= capns capdev filter
+	local sys=$1 dir=$2 rate=$3 i=$4 name rev='' capns capdev filter
 	name=pep-$rate-$dir-$sys-$i
 	next_cport 1
 	[ "$dir" = s2c ] && rev=-R
@@ -328,7 +328,7 @@ case_pep() {
 
 mixed_classes=()	# "K NAME MBIT RTT"
 mixed_run() {	# CONFIG I
-	local cfg=$1 i=$2 pre k name mbit rtt c pids=() order
+	local cfg=$1 i=$2 pre k name rtt c pids=() order
 	pre=mixed-$cfg-$i
 	R flush
 	if [ "$cfg" = adaptive ]; then
@@ -343,7 +343,7 @@ mixed_run() {	# CONFIG I
 	# does not fit the limit hurts the classes that come last).
 	order=$(printf '%s\n' "${mixed_classes[@]}" | shuf --random-source=<(yes "$i$cfg"))
 	echo "$order" | awk '{printf "%s ", $2} END {print ""}' > "$RAW/$pre.order"
-	while read -r k name mbit rtt; do
+	while read -r k name _ rtt; do
 		next_cport "$MIX_CONNS"
 		ip netns exec "$P-m$k" timeout $((MIX_SECS + 60)) iperf3 -c 10.0.2.2 -p $((5300 + k)) -R -P "$MIX_CONNS" --cport "$cport" \
 			-t "$MIX_SECS" -J > "$RAW/$pre-$name.json" 2> "$RAW/$pre-$name.err" &

@@ -52,7 +52,7 @@ for pt in $POINTS; do
 	for mode in fwd split; do
 		if [ $mode = split ]; then $SPLITCTL -n $P-rtr add-flow --dport 5201 ${FLOWOPTS:-} >/dev/null; fi
 		( sleep $((SECS/2)); n rtr ss -tin > /tmp/ss.$mode; $SPLITCTL -n $P-rtr -j conns > /tmp/conns.$mode ) &
-		if [ $mode = split ]; then ( for i in $(seq $((SECS))); do sleep 1; $SPLITCTL -n $P-rtr -j conns | python3 -c 'import json,sys
+		if [ $mode = split ]; then ( for _ in $(seq $((SECS))); do sleep 1; $SPLITCTL -n $P-rtr -j conns | python3 -c 'import json,sys
 j=json.load(sys.stdin)
 for c in j if isinstance(j,list) else j.get("conns",[]):
     if c.get("bytes_s2c",0)+c.get("bytes_c2s",0) < 100000: continue
@@ -62,7 +62,7 @@ for c in j if isinstance(j,list) else j.get("conns",[]):
 		bps=$(python3 -c 'import json,sys; j=json.load(open("/tmp/ip.json")); print(round(j["end"]["sum_received"]["bits_per_second"]/1e6,1), [round(i["sum"]["bits_per_second"]/1e6) for i in j["intervals"]])')
 		wait
 		$SPLITCTL -n $P-rtr -j conns > /tmp/conns2.$mode
-		extra= ws=
+		extra='' ws=''
 		if [ $mode = split ]; then
 			extra=$(python3 - /tmp/conns.$mode <<'PY'
 import json,sys

@@ -28,8 +28,8 @@ RELAY_NODES=()		# nodes whose TPROXY rules the relays need
 
 # wait_listen NODE PORT: until something listens on PORT in NODE (10 s).
 wait_listen() {
-	local i
-	for i in $(seq 100); do
+	local _
+	for _ in $(seq 100); do
 		ns "$1" ss -Hltn "sport = :$2" | grep -q LISTEN && return 0
 		sleep 0.1
 	done
@@ -39,11 +39,11 @@ wait_listen() {
 
 # stop_pids PID...: SIGTERM, 5 s, then SIGKILL.
 stop_pids() {
-	local p i
+	local p
 	[ $# -eq 0 ] && return 0
 	kill "$@" 2>/dev/null
 	for p in "$@"; do
-		for i in $(seq 50); do
+		for _ in $(seq 50); do
 			kill -0 "$p" 2>/dev/null || break
 			sleep 0.1
 		done
@@ -108,7 +108,7 @@ tproxy_off() {
 }
 
 haproxy_start() {
-	local node=$1 splice= conf=$WORK/haproxy-$1.cfg port=${3:-80}
+	local node=$1 splice='' conf=$WORK/haproxy-$1.cfg port=${3:-80}
 	case ${2:-} in
 	splice) splice="    option splice-auto" ;;
 	splice-forced) splice="    option splice-request

@@ -20,7 +20,9 @@ set -u
 export PATH="$PATH:/usr/sbin:/sbin"
 P=rp$$
 CHAIN_ROUTERS=4
+# shellcheck source=chain.sh
 source "$BENCH/chain.sh"
+# shellcheck source=peers.sh
 source "$BENCH/peers.sh"
 trap 'peers_cleanup; chain_cleanup' EXIT
 mkdir -p "$WORK" "$WWW"
@@ -37,7 +39,7 @@ sample_r1() {	# r1's view of its split connection every 0.5 s
 }
 
 probe() {	# LABEL N PEER [CLIENT_SIDE_ONE_WAY_US: two segments, moved]
-	local label=$1 n=$2 peer=$3 r routers s1= w
+	local label=$1 n=$2 peer=$3 r routers s1='' w
 	routers=$(chain_segments "$n" 50000)
 	if [ -n "${4:-}" ]; then
 		chain_delays "$4" $((25000 - $4)) 0 0 0
@@ -64,7 +66,7 @@ probe() {	# LABEL N PEER [CLIENT_SIDE_ONE_WAY_US: two segments, moved]
 	return 0
 }
 
-for i in 1 2; do
+for _ in 1 2; do
 	probe unsplit 1 none
 	probe tcpsplit-n2 2 tcpsplit
 	probe tcpsplit-n5 5 tcpsplit

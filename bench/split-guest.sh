@@ -37,6 +37,7 @@ for f in $FAMILIES; do
 done
 
 iperf_pid=
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 cleanup() {
 	[ -n "$iperf_pid" ] && kill "$iperf_pid" 2>/dev/null

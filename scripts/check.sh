@@ -62,6 +62,11 @@ echo "TAP version 13"
 host_check "splitctl builds warning-free" \
 	bash -c "make -s -C '$TOP/tools' clean && make -s -C '$TOP/tools' CFLAGS='-O2 -g -Werror'"
 host_check "uapi header and netlink spec agree" /usr/bin/python3 "$TOP/scripts/check-spec.py"
+if [ -z "$debug" ]; then
+	host_check "checkpatch: kmod/ and the uapi header are clean" "$TOP/scripts/style.sh" checkpatch
+	host_check "shellcheck: every shell script is clean at level warning" \
+		"$TOP/scripts/style.sh" shellcheck
+fi
 # Without --kver the suite is both series': a missing one is a failure,
 # not a smaller run.
 [ -n "$debug" ] || [ -z "$auto" ] || for want in 6.1 6.12; do
@@ -83,6 +88,8 @@ for kver in "${kvers[@]}"; do
 	else
 		host_check "module builds W=1 warning-free for $kver" \
 			"$TOP/scripts/build-module.sh" "$kver" "$kout"
+		host_check "sparse (C=2) finds nothing in the module for $kver" \
+			"$TOP/scripts/style.sh" sparse "$kver"
 	fi
 	[ -e "$kout/tcpsplit.ko" ] || continue
 	[ "$kver" = debug ] ||

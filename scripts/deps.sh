@@ -7,6 +7,8 @@
 #   - QEMU, iproute2, iperf3 and friends for the guests;
 #   - nftables, iptables (iptables-nft) and conntrack for the firewall
 #     variants of the data path tests;
+#   - sparse, shellcheck and linux-source-6.1 (its checkpatch.pl) for the
+#     style checks (scripts/style.sh);
 #   - virtme-ng in a venv under build/venv;
 #   - with --bench: also what only the benchmarks use: HAProxy and
 #     dante-server (the userspace relays tcpsplit is compared with),
@@ -56,7 +58,8 @@ apt_install() {
 
 have_kernel() {		# MAJOR.MINOR: an image with its headers is installed
 	local v
-	for v in $(ls /lib/modules 2>/dev/null); do
+	for v in /lib/modules/*; do
+		v=${v##*/}
 		case $v in
 		"$1".*)
 			[ -e "/boot/vmlinuz-$v" ] && [ -e "/lib/modules/$v/build/Makefile" ] &&
@@ -74,7 +77,7 @@ else
 	apt_install build-essential pkg-config libmnl-dev kmod dkms \
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
 		procps iputils-ping python3 python3-venv python3-yaml \
-		nftables iptables conntrack
+		nftables iptables conntrack sparse shellcheck linux-source-6.1
 	if [ -n "$bench" ]; then
 		rcd=
 		if [ ! -e /usr/sbin/policy-rc.d ]; then

@@ -16,7 +16,8 @@ if dkms status -m tcpsplit -v "$ver" | grep -q tcpsplit; then
 fi
 "$TOP/scripts/dkms-src.sh" /usr/src > /dev/null
 dkms add -m tcpsplit -v "$ver"
-for k in $(ls /lib/modules); do
+for k in /lib/modules/*; do
+	k=${k##*/}
 	[ -e "/lib/modules/$k/build/Makefile" ] || continue
 	dkms build -m tcpsplit -v "$ver" -k "$k"
 	dkms install -m tcpsplit -v "$ver" -k "$k"

@@ -85,6 +85,7 @@
 #   its transfers itself (--check: no second Python for bcheck); counters
 #   are read from splitctl's JSON without Python.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 FW=${TCPSPLIT_FW:-none}
@@ -212,6 +213,7 @@ forwarding() {
 }
 # addr_add NS IF ADDR/LEN [OPTIONS]: one more address, usable at once
 addr_add() {
+	# shellcheck disable=SC2046 # nodad: nothing, or one word
 	ip -n "$1" addr add "$3" dev "$2" $(nodad "$3") "${@:4}"
 }
 
@@ -367,7 +369,7 @@ fi
 # rst NAME PORT WHO: WHO (client|server) sends 64 KB, gets one byte back,
 # and resets; the other side must see ECONNRESET.
 rst() {
-	local sflag= cflag=
+	local sflag='' cflag=''
 	if [ "$3" = client ]; then cflag=--reset; else sflag=--reset; fi
 	xfer_rst "$1" "$2" "$DIAL" 60 "--bind $ANY $sflag" "$cflag"
 }
@@ -610,7 +612,7 @@ if [ "$FW" = none ]; then
 	monitor_events() {
 		wait_for 10 mon_ready || { echo "the monitor never saw a probe flow: $(cat "$TMPD/mon.err")"; return 1; }
 		xfer mon 5000 1 --bytes 65536 > /dev/null || { echo "the transfer failed"; return 1; }
-		local port= re='"local": \["[^"]*", ([0-9]+)\]'
+		local port='' re='"local": \["[^"]*", ([0-9]+)\]'
 		[[ $(head -n1 "$TMPD/mon.log") =~ $re ]] && port=${BASH_REMATCH[1]}
 		events_seen() {
 			$PY - "$TMPD/mon.json" "$port" <<'PY'
@@ -726,8 +728,10 @@ if [ "$FAMILY" = 6 ]; then
 		fi
 	}
 	fam_paused mix4 4 5600
+	# shellcheck disable=SC2034 # read in an eval below
 	bg_mix4=$bg
 	fam_paused mix6 6 5600
+	# shellcheck disable=SC2034 # read in an eval below
 	bg_mix6=$bg
 	# both_listed: conns lists the two paused connections, one of each
 	# family (by its addresses, and by "family" where splitctl gives it),
@@ -847,6 +851,7 @@ if [ "$FAMILY" = 6 ]; then
 		wire_counters
 
 	split0=$(counter "$rtr" 1 split)
+	# shellcheck disable=SC2034 # read in an eval below
 	hbh0=$(nft_counter "$cli" syn-hbh 2>/dev/null || echo 0)
 	check "hop-by-hop options: 1 MB each way intact over a connection whose every packet has a hop-by-hop header" \
 		xfer hbh 5000 1 --bytes 1048576 --hopopts
@@ -863,6 +868,7 @@ if [ "$FAMILY" = 6 ]; then
 	syns0=$(counter "$rtr" 1 syns)
 	split0=$(counter "$rtr" 1 split)
 	unp0=$(ns_stat "$rtr" syns_unparsed 2>/dev/null || echo 0)
+	# shellcheck disable=SC2034 # read in an eval below
 	dst0=$(nft_counter "$cli" syn-dst 2>/dev/null || echo 0)
 	check "destination options: 64 KB each way intact, the server saw the client (forwarded, not split)" \
 		xfer dstopts 5000 1 --bytes 65536 --dstopts
@@ -959,8 +965,10 @@ if [ "$FAMILY" = 6 ]; then
 	CH_SRV4=$(c4 4 2)
 	CH_CLI4=$(c4 1 2)
 	cli=$chc DIAL=$CH_SRV4 SRV=$CH_SRV4 SEEN=$CH_CLI4 paused chmix4 5400 65536 --bytes 1048576
+	# shellcheck disable=SC2034 # read in an eval below
 	bg_ch4=$bg
 	cli=$chc DIAL=$CH_DIAL SRV=$CH_SRV SEEN=$CH_SEEN paused chmix6 5400 65536 --bytes 1048576
+	# shellcheck disable=SC2034 # read in an eval below
 	bg_ch6=$bg
 	# chain_both: each router lists the v4 connection (flow 2) and the v6
 	# one (flow 1), each with its client's and server's addresses, relaying

@@ -5,6 +5,7 @@
 # sends nothing; every kernel refusal carries an extack message (exit 1);
 # refusals leave the existing flows untouched.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 RAW="python3 $SELFTESTS_DIR/nlraw.py"

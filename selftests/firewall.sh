@@ -32,6 +32,7 @@
 # same 4-tuple is in TIME_WAIT is split again (flow 2), then forwarded once
 # the flow is deleted, intact, nothing invalid.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
@@ -90,7 +91,7 @@ PY
 fw_moved() {
 	local v
 	v=$(fw_counter "$rtr" "$1") || return 1
-	[ "$v" "$3" $(($2 + $4)) ] && return 0
+	test "$v" "$3" $(($2 + $4)) && return 0
 	echo "firewall counter $1 went from $2 to $v, expected $3 $(($2 + $4))"
 	echo "all counters: $(fw_counters "$rtr")"
 	fw_invalid_log
@@ -250,8 +251,11 @@ ip netns exec "$cli" sysctl -qw net.ipv4.tcp_tw_reuse=1
 ip netns exec "$srv" sysctl -qw net.ipv4.tcp_timestamps=0
 wait_for 10 tcp_listening "$srv" 5001 || echo "# no listener on srv:5001"
 R add-flow --id 2 --dport 5001 > /dev/null || echo "# cannot add flow 2"
+# shellcheck disable=SC2034 # read in an eval below
 inv_in=$(fw_counter "$rtr" in-invalid)
+# shellcheck disable=SC2034 # read in an eval below
 inv_fwd=$(fw_counter "$rtr" fwd-invalid)
+# shellcheck disable=SC2034 # read in an eval below
 inv_out=$(fw_counter "$rtr" out-invalid)
 
 # send_40001 NAME: 100 KB from cli's port 40001 to srv:5001 and the

@@ -26,6 +26,7 @@
 # test: netem "$LOSSY" on c0, r0, r1 and s0 (both legs, both directions).
 # Nothing here asserts a duration: only bytes, budgets and counters.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 MSS=1448			# one segment at MTU 1500 with timestamps
@@ -291,10 +292,13 @@ section "memory accounting at a quiet moment"
 # their s2c directions fill and stay full.  A third, of the adaptive flow,
 # carries nothing (its budgets settle).
 paused q1 5000 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+# shellcheck disable=SC2034 # read in an eval below
 q1_bg=$bg
 paused q2 5002 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+# shellcheck disable=SC2034 # read in an eval below
 q2_bg=$bg
 paused q3 5001 0 --bytes 65536 --peer-bytes 0
+# shellcheck disable=SC2034 # read in an eval below
 q3_bg=$bg
 # quiet_sums: conns, stats, conns again until the two looks at conns agree
 # and both fixed-budget connections hold server bytes; then mem_reserved is
@@ -794,6 +798,7 @@ for i in 1 2 3 4 5 6 7 8; do touch "$TMPD/ma$i.go.1"; done
 ma_ok=0
 for i in 1 2 3 4 5 6 7 8; do
 	bg=${ma_pids[$((i - 1))]}
+	# shellcheck disable=SC2034 # read in an eval below
 	paused_end ma$i 5101 > "$TMPD/ma$i.end" 2>&1 || { ma_ok=1; sed "s/^/conn $i: /" "$TMPD/ma$i.end"; }
 done > "$TMPD/ma.end"
 sampler_stop mla
@@ -809,7 +814,9 @@ section "loss and reordering on both legs"
 for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem $nd $LOSSY
 done
+# shellcheck disable=SC2034 # read in an eval below
 split7=$(counter "$rtr" 7 split)
+# shellcheck disable=SC2034 # read in an eval below
 split8=$(counter "$rtr" 8 split)
 bxfer_bg lossy 5300 1 --bytes 1048576 --timeout 120
 lossy_bg=$bg

@@ -4,6 +4,7 @@
 # The flow table: add, list (dump and by ID), delete and flush round trips
 # checked against the expected JSON; matching order; namespaces.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }

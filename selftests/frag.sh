@@ -21,6 +21,7 @@
 # would not fit mid's link (veth drops what exceeds the MTU, without an
 # ICMP error), so the server answers with one short line.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }

@@ -13,6 +13,7 @@
 #
 #   rtr: flow 1 port 5000 (10 Mbit/s on r1 so that the transfer lasts)
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
@@ -26,6 +27,7 @@ R() { splitctl -n "$rtr" "$@"; }
 R add-flow --id 1 --dst 10.0.2.2 --dport 5000 > /dev/null &&
 R add-flow --id 2 --src 10.0.1.0/24 --dport 6000-6100 --budget 64k > /dev/null ||
 	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
+# shellcheck disable=SC2034 # read in an eval below
 flows0=$(R -j list-flows | sed 's/"stats":{[^}]*}//g')
 
 # fuzz NS N SEED: N requests from NS; its summary line in $TMPD/fuzz.SEED

@@ -30,6 +30,11 @@ n_fail=0
 n_skip=0
 failed=()		# "N description" of each failed check, for the summary
 cleanup_hooks=()
+# The namespaces' full names, by the short names the scripts give setup_ns
+# (which sets them through eval), and paused's background client.
+# shellcheck disable=SC2034 # read by the scripts that source lib.sh
+cli='' rtr='' srv='' mid='' other='' r='' a='' b='' gone='' fz='' \
+	chc='' ch1='' ch2='' ch3='' chs='' bg=''
 
 echo "TAP version 13"
 
@@ -218,7 +223,9 @@ nodad() {		# ADDR: no duplicate address detection delay for IPv6
 # namespaces with an address on each end.
 link_ns() {
 	ip link add "$2" netns "$1" type veth peer name "$5" netns "$4" || return 1
+	# shellcheck disable=SC2046 # nodad: nothing, or one word
 	ip -n "$1" addr add "$3" dev "$2" $(nodad "$3") || return 1
+	# shellcheck disable=SC2046 # nodad: nothing, or one word
 	ip -n "$4" addr add "$6" dev "$5" $(nodad "$6") || return 1
 	ip -n "$1" link set "$2" up || return 1
 	ip -n "$4" link set "$5" up
@@ -380,7 +387,7 @@ flow_stat() {
 stat_is() {
 	local v
 	v=$(flow_stat "$1" "$2" "$3") || return 1
-	[ "$v" "$4" "$5" ] && return 0
+	test "$v" "$4" "$5" && return 0
 	echo "flow $2 in ${1#"$NSPFX"-}: $3 is $v, expected $4 $5"
 	echo "the flow: $(splitctl -n "$1" -j list-flows "$2")"
 	return 1
@@ -673,7 +680,7 @@ fw_counter() {
 # fw_counters NS: every counter of $FW_COUNTERS as NAME=VALUE on one line;
 # fails if one cannot be read (its value is then "?(the reason)")
 fw_counters() {
-	local c v line= rc=0
+	local c v line='' rc=0
 	for c in $FW_COUNTERS; do
 		v=$(fw_counter "$1" "$c" 2>&1) || { v="?($v)"; rc=1; }
 		line+="$c=$v "

@@ -4,6 +4,7 @@
 # Loading and unloading the module: repeated cycles, with and without
 # flows in several namespaces, and the module parameter.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 cycle() {

@@ -4,6 +4,7 @@
 # Events: "splitctl monitor" sees flows added, deleted and flushed, in its
 # own namespace only.
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }

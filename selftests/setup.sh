@@ -17,6 +17,7 @@
 #   port 5601 (a server that closes at once), flows of port 5602 deleted
 #   and added in a loop
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
@@ -158,6 +159,7 @@ while eof + err < n and time.monotonic() < deadline:
 print(f"{n} connections: {eof} connected and got EOF, {err} errors, {n - eof - err} hung")
 sys.exit(0 if eof == n else 1)
 PY
+# shellcheck disable=SC2034 # read in an eval below
 fin_rc=$?
 check "$N connections at once to a server that closes at once: each connects and gets EOF" \
 	eval 'cat "$TMPD/fin.out"; [ $fin_rc = 0 ]'
@@ -218,6 +220,7 @@ while time.monotonic() < end:
 print(f"{ok} connections while flow 3 was deleted and added again, {bad} failed")
 sys.exit(0 if ok and not bad else 1)
 PY
+# shellcheck disable=SC2034 # read in an eval below
 churn_rc=$?
 reap "$churn" 30 > /dev/null
 check "connections while their flow is deleted and added again: all work" \

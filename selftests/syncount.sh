@@ -8,6 +8,7 @@
 #   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
 #        c0             r0           r1            s0
 
+# shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
 module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }

@@ -18,6 +18,7 @@
 # with GUEST_KERNEL set as check.sh --debug sets it.  Defaults: 10000
 # connections, 1000 transferring, 20 rounds.
 
+# shellcheck source=../lib.sh
 source "$(dirname "$0")/../lib.sh"
 
 CONNS=${CONNS:-10000}
@@ -48,7 +49,6 @@ hold_open() {
 	ip netns exec "$cli" prlimit --nofile=65536 "$CONNBENCH" hold --dst 10.0.2.2 \
 		--port 5000 --count "$CONNS" --concurrency 200 --secs 1200 \
 		> "$TMPD/hold.out" 2> "$TMPD/hold.err" < /dev/null &
-	hold_pid=$!
 	wait_for 1200 test -s "$TMPD/hold.out" || { echo "connbench hold printed nothing"; return 1; }
 	head -n 1 "$TMPD/hold.out"
 	grep -q "\"open\":$CONNS,\"failed\":0," "$TMPD/hold.out"
@@ -58,7 +58,6 @@ hold_open() {
 xfers_going() {
 	ip netns exec "$cli" timeout 1200 $XFER bsend 10.0.2.2 5001 --conns "$XFERS" \
 		--bytes 67108864 --timeout 30 --log "$TMPD/xfer.log" > "$TMPD/xfer.out" 2>&1 &
-	xfer_pid=$!
 	going() {
 		[ "$(ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' |
 			grep -o 'bytes_received:[0-9]*' | awk -F: '$2 >= 65536' | wc -l)" -ge "$XFERS" ]
