@@ -277,8 +277,13 @@ json_get() {
 # bserve PORT NS [BIND]: a bidirectional server in NS, logging to
 # $TMPD/srvPORT.log; bound to BIND (default 0.0.0.0; :: takes both families)
 bserve() {
-	ip netns exec "$2" $XFER bserve "$1" --bind "${3:-0.0.0.0}" --log "$TMPD/srv$1.log" \
-		> /dev/null 2>&1 &
+	# A server's reads give up after 60 s without data; on the debug
+	# kernel (KASAN, kmemleak: several times slower) a paused client's
+	# checks can take longer than that.
+	local t=60
+	debug_kernel && t=300
+	ip netns exec "$2" $XFER bserve "$1" --bind "${3:-0.0.0.0}" --timeout $t \
+		--log "$TMPD/srv$1.log" > /dev/null 2>&1 &
 	on_exit "kill $!"
 	# A Python start can take seconds in a guest (the first after boot,
 	# or under the debug kernel): a wait, not a delay.
