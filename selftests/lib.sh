@@ -112,6 +112,7 @@ on_exit() {
 
 cleanup() {
 	local i
+	module_loaded && kmemleak_check
 	for ((i = ${#cleanup_hooks[@]} - 1; i >= 0; i--)); do
 		eval "${cleanup_hooks[$i]}" > /dev/null 2>&1
 	done
@@ -166,7 +167,6 @@ module_load() {
 module_unload() {
 	local i
 	module_loaded || return 0
-	kmemleak_check
 	for i in $(seq 50); do
 		rmmod tcpsplit 2>/dev/null && return 0
 		sleep 0.1
@@ -178,12 +178,16 @@ module_unload() {
 # unreferenced objects while the module is still loaded, so that their
 # allocation traces name its functions; those that name tcpsplit go to
 # the kernel log, which run.sh checks ("kmemleak" fails the run).  Other
-# reports (the rest of the kernel's) are not the module's to judge.
+# reports (the rest of the kernel's) are not the module's to judge.  A
+# scan of the guest's memory takes minutes under emulation: cleanup runs
+# one at the end of each script (not at every unload), and kmemleak's own
+# periodic scan is turned off.
 kmemleak_check() {
 	local f=/sys/kernel/debug/kmemleak
 	[ -e /sys/kernel/debug/kmemleak ] ||
 		mount -t debugfs none /sys/kernel/debug 2>/dev/null
 	[ -w "$f" ] || return 0
+	echo scan=off > "$f"
 	# Two scans: an object is reported only once found unreferenced in
 	# both (kmemleak's own guard against a pointer in flight).
 	echo scan > "$f" && echo scan > "$f" || return 0
