@@ -16,7 +16,7 @@ MON=$!
 on_exit "kill $MON"
 "$SPLITCTL" -n "$r" monitor >> "$TMPD/mon.txt" 2>&1 &
 on_exit "kill $!"
-"$SPLITCTL" -n "$other" -j monitor > "$TMPD/other.json" 2>&1 &
+"$SPLITCTL" -n "$other" -j monitor >> "$TMPD/other.json" 2>&1 &
 on_exit "kill $!"
 # Wait until the monitors have joined the group: add and remove probe flows
 # until one is seen.
@@ -79,8 +79,14 @@ if got != [("flow-add", 5)]:
     sys.exit(f"got {got}, want [('flow-add', 5)]")
 PY
 }
-check "a monitor in another namespace saw none of them, then its own namespace's flow 5 only" \
+# >> above: the files are emptied while their monitors write (O_APPEND
+# writes at the new end, not at the old offset).
+other_seen() {
 	wait_for 10 other_only
+	other_only
+}
+check "a monitor in another namespace saw none of them, then its own namespace's flow 5 only" \
+	other_seen
 
 stop_on_signal() {
 	kill -INT "$MON" && wait "$MON"
