@@ -55,7 +55,7 @@ ip netns exec "$srv" $XFER serve 5000 > "$TMPD/srv5000.log" 2>&1 &
 on_exit "kill $!"
 ip netns exec "$srv" $XFER serve 5001 > "$TMPD/srv5001.log" 2>&1 &
 on_exit "kill $!"
-wait_for 20 tcp_listening "$srv" 5000 && wait_for 20 tcp_listening "$srv" 5001 ||
+wait_for 60 tcp_listening "$srv" 5000 && wait_for 60 tcp_listening "$srv" 5001 ||
 	{ echo "Bail out! the servers did not start"; exit $KSFT_FAIL; }
 R add-flow --id 1 --dst 10.0.2.2 --dport 5000 > /dev/null ||
 	{ echo "Bail out! cannot add flow 1"; exit $KSFT_FAIL; }
