@@ -313,6 +313,43 @@ static void tcpsplit_ct_reopen(struct sk_buff *skb, int off, struct nf_conn *ct)
 }
 
 /**
+ * tcpsplit_ct_stray() - whether a packet is a late one of a leg that closed
+ * @tn: the namespace's state
+ * @net: the namespace
+ * @t: the packet's addresses and ports, in either direction
+ *
+ * A leg that closed from LAST_ACK keeps no TIME_WAIT: a segment its peer
+ * sent before the ACK that closed it, overtaken on the way (veth queues
+ * its packets on the sending CPU), finds no socket of the router.  It is
+ * the leg's (its sequence numbers are the leg's), not the connection's
+ * beyond the router: forwarded, the next hop's conntrack finds it invalid
+ * (the next router of a chain, or a firewall in front of the server).
+ * The server leg's entry tells such a 4-tuple: it ended here (TIME_WAIT,
+ * or CLOSE after a reset), and no SYN has reopened it since
+ * (tcpsplit_ct_reopen() deletes the entry).
+ *
+ * Context: rcu_read_lock(), a hook, for a TCP packet no socket took.
+ * Return: true if the packet is such a late one.
+ */
+bool tcpsplit_ct_stray(struct tcpsplit_net *tn, struct net *net,
+		       const struct tcpsplit_tuple *t)
+{
+	enum ip_conntrack_dir dir;
+	struct nf_conn *tmpl, *ct;
+	u8 state;
+
+	tmpl = tcpsplit_ct_active(tn);
+	if (!tmpl)
+		return false;
+	ct = tcpsplit_ct_lookup(net, tmpl, t, &dir);
+	if (!ct)
+		return false;
+	state = READ_ONCE(ct->proto.tcp.state);
+	nf_conntrack_put(&ct->ct_general);
+	return state == TCP_CONNTRACK_TIME_WAIT || state == TCP_CONNTRACK_CLOSE;
+}
+
+/**
  * tcpsplit_ct_in() - PRE_ROUTING, before conntrack: zone the server's packets
  * @priv: unused
  * @skb: the packet

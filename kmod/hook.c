@@ -449,7 +449,14 @@ static unsigned int tcpsplit_prerouting(void *priv, struct sk_buff *skb,
 		return NF_ACCEPT;
 
 	verdict = tcpsplit_steer(state->net, skb, state, &t, off, th);
-	return verdict >= 0 ? verdict : NF_ACCEPT;
+	if (verdict >= 0)
+		return verdict;
+	/* A late segment of one of our legs, closed: not to be forwarded. */
+	if (!th->syn && tcpsplit_ct_stray(tn, state->net, &t)) {
+		atomic64_inc(&tn->late_dropped);
+		return NF_DROP;
+	}
+	return NF_ACCEPT;
 }
 
 /* FORWARD, last: a SYN the router forwards may start a split. */

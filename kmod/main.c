@@ -26,6 +26,7 @@ static int __net_init tcpsplit_net_init(struct net *net)
 	atomic64_set(&tn->syns_seen, 0);
 	atomic64_set(&tn->syns_matched, 0);
 	atomic64_set(&tn->syns_unparsed, 0);
+	atomic64_set(&tn->late_dropped, 0);
 	tcpsplit_conn_net_init(tn, net);
 	tcpsplit_ct_net_init(tn);
 	tcpsplit_fc_net_init(tn);

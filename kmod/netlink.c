@@ -90,6 +90,8 @@ static const struct nla_policy tcpsplit_ns_policy[TCPSPLIT_NS_A_MAX + 1] = {
 		.reject_message = "read only" },
 	[TCPSPLIT_NS_A_SYNS_UNPARSED]	= { .type = NLA_REJECT,
 		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_LATE_DROPPED]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
 };
 
 static const struct nla_policy tcpsplit_policy[TCPSPLIT_A_MAX + 1] = {
@@ -819,6 +821,9 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_UNPARSED,
 			      atomic64_read(&tn->syns_unparsed),
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_LATE_DROPPED,
+			      atomic64_read(&tn->late_dropped),
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u16(reply, TCPSPLIT_NS_A_CT_ZONE, READ_ONCE(tn->ct_zone)) ||
 	    nla_put_u8(reply, TCPSPLIT_NS_A_CT_ACTIVE,

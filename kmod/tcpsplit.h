@@ -318,6 +318,7 @@ struct tcpsplit_listener {
  * @syns_unparsed: SYNs forwarded untouched because the hook does not split
  *	through their headers (fragments, IPv6 extension headers other than
  *	hop-by-hop options)
+ * @late_dropped: late segments of closed legs dropped (tcpsplit_ct_stray())
  * @net: the namespace
  * @listener: transparent listeners that answer clients as their server,
  *	IPv4 and IPv6 (TCPSPLIT_FIDX()); created with the first flow, under
@@ -351,6 +352,7 @@ struct tcpsplit_net {
 	atomic64_t		syns_seen;
 	atomic64_t		syns_matched;
 	atomic64_t		syns_unparsed;
+	atomic64_t		late_dropped;
 	struct net		*net;
 	struct tcpsplit_listener listener[2];
 	struct work_struct	accept_work;
@@ -466,6 +468,8 @@ unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
 unsigned int tcpsplit_ct_out(void *priv, struct sk_buff *skb,
 			     const struct nf_hook_state *state);
 int tcpsplit_ct_confirm(struct sk_buff *skb);
+bool tcpsplit_ct_stray(struct tcpsplit_net *tn, struct net *net,
+		       const struct tcpsplit_tuple *t);
 int tcpsplit_ct_set_zone(struct tcpsplit_net *tn, u16 zone,
 			 struct netlink_ext_ack *extack);
 

@@ -30,7 +30,9 @@
 # set: the next split connection's server leg is tracked in the new zone.
 # A client that reuses its port while the router's last server leg of the
 # same 4-tuple is in TIME_WAIT is split again (flow 2), then forwarded once
-# the flow is deleted, intact, nothing invalid.
+# the flow is deleted, intact, nothing invalid.  A late segment of a leg
+# the router closed from LAST_ACK (no socket left) is dropped, not
+# forwarded with that leg's sequence numbers (stats: late_dropped).
 
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
@@ -59,6 +61,16 @@ table inet probe {
 	chain prerouting {
 		type filter hook prerouting priority raw; policy accept;
 		tcp flags & (fin | syn) == (fin | syn) counter comment "synfin"
+		tcp window 4242 tcp sequence 305419896 counter comment "late"
+	}
+}
+EOF
+# cli counts the crafted late segments (window 4242) that reach it.
+ip netns exec "$cli" nft -f - <<-EOF
+table inet probe {
+	chain prerouting {
+		type filter hook prerouting priority raw; policy accept;
+		tcp window 4242 tcp sequence 305419896 counter comment "late"
 	}
 }
 EOF
@@ -288,6 +300,71 @@ check "flow 2 deleted, the client reuses port 40001 again: forwarded, intact" \
 check "... no packet of these connections was dropped as invalid" \
 	eval 'fw_moved in-invalid "$inv_in" -eq 0 && fw_moved fwd-invalid "$inv_fwd" -eq 0 &&
 		fw_moved out-invalid "$inv_out" -eq 0'
+
+# --- late segments of a leg that closed -------------------------------------
+#
+# A leg that closed from LAST_ACK keeps no TIME_WAIT on the router: a segment
+# its peer sent just before the ACK that closed it, overtaken by that ACK
+# (veth queues packets on the sending CPU), finds no socket.  It carries the
+# leg's sequence numbers: forwarded, the next hop's conntrack finds it
+# invalid (seen now and then in the middle router of datapath.sh's chain).
+# The router drops it (stats: late_dropped).  Each case runs a split
+# transfer in which one leg's peer closes first (it sends 1 byte, the other
+# side 1 MB), so that the router closes that leg from LAST_ACK, then sends
+# such a segment from the peer's namespace: a pure ACK (window 4242, counted
+# in cli and srv).
+
+# late_xfer NAME BYTES PEER-BYTES: a split transfer cli -> srv:5000, intact;
+# its client port in $TMPD/NAME.port
+late_xfer() {
+	ip netns exec "$cli" timeout 120 $XFER bsend 10.0.2.2 5000 --bytes "$2" \
+		--peer-bytes "$3" --log "$TMPD/$1.log" --check "$TMPD/srv5000.log" \
+		--client-addr 10.0.1.2 --server-addr 10.0.2.2 > "$TMPD/$1.out" 2>&1 ||
+		{ echo "client: $(cat "$TMPD/$1.out" "$TMPD/$1.log")"; return 1; }
+	$PY -c 'import json, sys; print(json.loads(open(sys.argv[1]).readline())["local"][1])' \
+		"$TMPD/$1.log" > "$TMPD/$1.port"
+}
+# no_sock LPORT RPORT: the router has no socket of these ports (none in
+# TIME_WAIT either)
+no_sock() {
+	local out
+	out=$(ip netns exec "$rtr" ss -Htan "( sport = :$1 and dport = :$2 )")
+	[ -z "$out" ] && return 0
+	echo "rtr still has: $out"
+	return 1
+}
+# late_dropped NS SRC DST SPORT DPORT OTHER-NS: a late pure ACK from NS is
+# dropped by the router: stats late_dropped +1, no packet dropped as
+# invalid by its firewall, nothing reached OTHER-NS
+late_dropped() {
+	local ns=$1 other=$6 late0 inv0 got0 v
+	late0=$(ns_stat "$rtr" late_dropped) || return 1
+	inv0=$(fw_counter "$rtr" fwd-invalid) || return 1
+	got0=$(nft_counter "$other" late) || return 1
+	ip netns exec "$ns" $XFER segment "$2" "$3" "$4" "$5" --flags ack ||
+		{ echo "could not send it"; return 1; }
+	wait_for 5 ns_is "$rtr" late_dropped $((late0 + 1))
+	sleep 1		# time for it to reach the other end, were it forwarded
+	ns_is "$rtr" late_dropped $((late0 + 1)) || return 1
+	fw_moved fwd-invalid "$inv0" -eq 0 || return 1
+	v=$(nft_counter "$other" late) || return 1
+	[ "$v" = "$got0" ] || { echo "it reached the other end ($got0 -> $v)"; return 1; }
+}
+
+check "late segments: a split transfer in which srv closes first is intact" \
+	late_xfer late_s 1048576 1
+lport=$(cat "$TMPD/late_s.port" 2>/dev/null || echo 0)
+check "... the router closed its server leg from LAST_ACK: no socket of it left" \
+	wait_for 10 no_sock "$lport" 5000
+check "... a late ACK from srv for it is dropped by the router (late_dropped +1), neither forwarded to cli nor dropped as invalid" \
+	late_dropped "$srv" 10.0.2.2 10.0.1.2 5000 "$lport" "$cli"
+check "late segments: a split transfer in which cli closes first is intact" \
+	late_xfer late_c 1 1048576
+lport=$(cat "$TMPD/late_c.port" 2>/dev/null || echo 0)
+check "... the router closed its client leg from LAST_ACK: no socket of it left" \
+	wait_for 10 no_sock 5000 "$lport"
+check "... a late ACK from cli for it is dropped by the router (late_dropped +1), neither forwarded to srv nor dropped as invalid" \
+	late_dropped "$cli" 10.0.1.2 10.0.2.2 "$lport" 5000 "$srv"
 
 echo "# rtr firewall counters: $(fw_counters "$rtr")"
 # Only the one crafted SYN+FIN was invalid.

@@ -85,6 +85,10 @@ fragsyn SRC DST DPORT [--sport P] [--frag-at N]: sends one TCP SYN from SRC
 
 synfin SRC DST SPORT DPORT: sends one IPv4 TCP segment with SYN and FIN set
   (checksums correct) from SRC to DST through a raw socket.
+segment SRC DST SPORT DPORT [--flags F,...] [--seq N] [--ack N] [--window W]:
+  sends one IPv4 TCP segment without payload through a raw socket, its
+  flags among syn, fin, rst, psh, ack (default ack), the window W (default
+  4242, a value to count the segment by).
 """
 import argparse
 import errno
@@ -637,10 +641,10 @@ def inet_csum(data):
     return ~total & 0xffff
 
 
-def tcp_segment(src, dst, sport, dport, seq, flags, window, opts=b""):
+def tcp_segment(src, dst, sport, dport, seq, flags, window, opts=b"", ack=0):
     """A TCP header (no payload), its checksum over the IPv4 or IPv6
     pseudo-header of the packed addresses src and dst."""
-    tcp = struct.pack("!HHIIBBHHH", sport, dport, seq, 0,
+    tcp = struct.pack("!HHIIBBHHH", sport, dport, seq, ack,
                       (20 + len(opts)) // 4 << 4, flags, window, 0, 0) + opts
     if len(src) == 4:
         pseudo = src + dst + struct.pack("!BBH", 0, socket.IPPROTO_TCP, len(tcp))
@@ -649,18 +653,39 @@ def tcp_segment(src, dst, sport, dport, seq, flags, window, opts=b""):
     return tcp[:16] + struct.pack("!H", inet_csum(pseudo + tcp)) + tcp[18:]
 
 
-def synfin(args):
-    """One IPv4 TCP segment with both SYN and FIN set, which conntrack
-    calls invalid, sent whole through a raw socket."""
-    src = socket.inet_aton(args.src)
-    dst = socket.inet_aton(args.dst)
-    tcp = tcp_segment(src, dst, args.sport, args.dport, 0x12345678, 0x03, 65535)
+def send_segment4(saddr, daddr, sport, dport, seq, flags, window, ack=0):
+    """One IPv4 TCP segment without payload, sent whole through a raw
+    socket."""
+    src = socket.inet_aton(saddr)
+    dst = socket.inet_aton(daddr)
+    tcp = tcp_segment(src, dst, sport, dport, seq, flags, window, ack=ack)
     ip = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + len(tcp), 0, 0, 64,
                      socket.IPPROTO_TCP, 0, src, dst)
     # IPPROTO_RAW implies IP_HDRINCL; the kernel fills in the checksum.
     raw = socket.socket(socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_RAW)
-    raw.sendto(ip + tcp, (args.dst, 0))
+    raw.sendto(ip + tcp, (daddr, 0))
     raw.close()
+
+
+def synfin(args):
+    """One IPv4 TCP segment with both SYN and FIN set, which conntrack
+    calls invalid."""
+    send_segment4(args.src, args.dst, args.sport, args.dport, 0x12345678, 0x03, 65535)
+    return 0
+
+
+TCP_FLAGS = {"fin": 0x01, "syn": 0x02, "rst": 0x04, "psh": 0x08, "ack": 0x10}
+
+
+def segment(args):
+    """One IPv4 TCP segment with the flags, numbers and window asked for."""
+    flags = 0
+    for name in args.flags.split(","):
+        if name not in TCP_FLAGS:
+            sys.exit(f"segment: unknown flag {name!r}")
+        flags |= TCP_FLAGS[name]
+    send_segment4(args.src, args.dst, args.sport, args.dport, args.seq, flags,
+                  args.window, ack=args.ack)
     return 0
 
 
@@ -784,10 +809,21 @@ def main():
     s.add_argument("sport", type=int)
     s.add_argument("dport", type=int)
 
+    s = sub.add_parser("segment")
+    s.add_argument("src")
+    s.add_argument("dst")
+    s.add_argument("sport", type=int)
+    s.add_argument("dport", type=int)
+    s.add_argument("--flags", default="ack")
+    s.add_argument("--seq", type=int, default=0x12345678)
+    s.add_argument("--ack", type=int, default=0x9abcdef0)
+    s.add_argument("--window", type=int, default=4242)
+
     args = p.parse_args()
     return {"serve": serve, "send": send, "bserve": bserve, "bsend": bsend,
             "bcheck": bcheck, "rst-serve": rst_serve, "rst-connect": rst_connect,
-            "connect": connect, "fragsyn": fragsyn, "synfin": synfin}[args.cmd](args)
+            "connect": connect, "fragsyn": fragsyn, "synfin": synfin,
+            "segment": segment}[args.cmd](args)
 
 
 if __name__ == "__main__":

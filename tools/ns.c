@@ -45,6 +45,7 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 		{ TCPSPLIT_NS_A_SYNS_SEEN, "syns_seen", "syns-seen" },
 		{ TCPSPLIT_NS_A_SYNS_MATCHED, "syns_matched", "syns-matched" },
 		{ TCPSPLIT_NS_A_SYNS_UNPARSED, "syns_unparsed", "syns-unparsed" },
+		{ TCPSPLIT_NS_A_LATE_DROPPED, "late_dropped", "late-dropped" },
 		{ TCPSPLIT_NS_A_CT_ZONE, "ct_zone", "ct-zone" },
 		{ TCPSPLIT_NS_A_CT_ACTIVE, "ct_active", "ct-active" },
 		{ TCPSPLIT_NS_A_MEM_LIMIT, "mem_limit", "mem-limit" },

@@ -309,6 +309,8 @@ enum tcpsplit_conn_a {
  * @TCPSPLIT_NS_A_SYNS_UNPARSED: u64, SYNs forwarded untouched because the
  *	hook does not split through their headers: IPv4 or IPv6 fragments,
  *	IPv6 extension headers other than hop-by-hop options (read only)
+ * @TCPSPLIT_NS_A_LATE_DROPPED: u64, late segments of a split connection's
+ *	leg that had closed, dropped instead of forwarded (read only)
  * @__TCPSPLIT_NS_A_MAX: one past the highest attribute
  * @TCPSPLIT_NS_A_MAX: the highest attribute
  */
@@ -329,6 +331,7 @@ enum tcpsplit_ns_a {
 	TCPSPLIT_NS_A_UNSPLIT_NOMEM,
 	TCPSPLIT_NS_A_BUDGET_CAPPED,
 	TCPSPLIT_NS_A_SYNS_UNPARSED,
+	TCPSPLIT_NS_A_LATE_DROPPED,
 
 	__TCPSPLIT_NS_A_MAX,
 	TCPSPLIT_NS_A_MAX = __TCPSPLIT_NS_A_MAX - 1
