@@ -56,7 +56,8 @@ ip netns exec "$cli" $XFER send 10.0.2.2 5000 --bytes $((8 << 20)) --timeout 60 
 sender=$!
 on_exit "kill $sender 2>/dev/null"
 live() { R -j conns | grep -q '"state":"relaying"'; }
-check "a transfer is split and live before the fuzz" wait_for 10 live
+# (A Python start takes seconds in the guest, more on the debug kernel.)
+check "a transfer is split and live before the fuzz" wait_for 60 live
 checkv "2000 random requests in the router during the transfer are all answered" \
 	fuzz "$rtr" 2000 2
 check "... the transfer completes intact (8 MB, digests match)" \

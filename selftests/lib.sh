@@ -301,10 +301,13 @@ bserve() {
 # When it is done, it checks both sides' digests against the server's log
 # (bserve PORT) and that the server at $SRV saw $SEEN as its peer.
 paused() {
-	local name=$1 port=$2 pauses=$3
+	local name=$1 port=$2 pauses=$3 t=60
 	shift 3
 	rm -f "$TMPD/$name".*
-	ip netns exec "$cli" timeout 600 $XFER bsend "$DIAL" "$port" \
+	# As bserve's: the checks made at a pause take longer than a minute
+	# on the debug kernel (a later --timeout in the options wins).
+	debug_kernel && t=300
+	ip netns exec "$cli" timeout 600 $XFER bsend "$DIAL" "$port" --timeout $t \
 		--log "$TMPD/$name.log" --pause-at "$pauses" \
 		--check "$TMPD/srv$port.log" --client-addr "$SEEN" --server-addr "$SRV" \
 		--ready "$TMPD/$name.ready" --go "$TMPD/$name.go" "$@" \
