@@ -12,6 +12,8 @@
 #                       (bench/bench.sh; CASES=... RUNS=... to narrow it)
 # make bench-fc         the flow-control benchmark (bench/fc-bench.sh)
 # make bench-split      the demo's two-segment benchmark (bench/split-bench.sh)
+# make uapi             regenerate uapi/linux/tcpsplit.h from the netlink spec
+#                       uapi/tcpsplit.yaml (the kernel's YNL generator)
 # make dkms-install     install the module for every kernel through DKMS
 # make clean
 
@@ -47,6 +49,9 @@ bench-fc:
 bench-split:
 	bench/split-bench.sh
 
+uapi:
+	scripts/ynl-gen.sh
+
 dkms-install:
 	scripts/dkms-install.sh $(VERSION)
 
@@ -54,4 +59,4 @@ clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
 	$(MAKE) -C tools clean
 
-.PHONY: all module tools check check-debug demo bench bench-fc bench-split dkms-install clean
+.PHONY: all module tools check check-debug demo bench bench-fc bench-split uapi dkms-install clean

@@ -85,7 +85,7 @@ host_check() {		# DESCRIPTION COMMAND...
 echo "TAP version 13"
 host_check "splitctl builds warning-free" \
 	bash -c "make -s -C '$TOP/tools' clean && make -s -C '$TOP/tools' CFLAGS='-O2 -g -Werror'"
-host_check "uapi header and netlink spec agree" /usr/bin/python3 "$TOP/scripts/check-spec.py"
+host_check "uapi header is what the netlink spec generates (YNL)" "$TOP/scripts/ynl-gen.sh" --check
 if [ -z "$debug" ]; then
 	host_check "checkpatch: kmod/ and the uapi header are clean" "$TOP/scripts/style.sh" checkpatch
 	host_check "shellcheck: every shell script is clean at level warning" \

@@ -76,7 +76,7 @@ if [ "$(id -u)" != 0 ]; then
 else
 	apt_install build-essential pkg-config libmnl-dev kmod dkms \
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
-		procps iputils-ping python3 python3-venv python3-yaml \
+		procps iputils-ping python3 python3-venv python3-yaml python3-jsonschema \
 		nftables iptables conntrack sparse shellcheck linux-source-6.1
 	if [ -n "$bench" ]; then
 		rcd=
