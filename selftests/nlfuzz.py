@@ -20,6 +20,7 @@ check-debug) and by the tests that follow it in fuzz.sh.
 """
 import json
 import random
+import re
 import socket
 import struct
 import sys
@@ -27,16 +28,20 @@ import sys
 from nlraw import (GENL_ID_CTRL, CTRL_CMD_GETFAMILY, CTRL_ATTR_FAMILY_NAME,
                    CTRL_ATTR_FAMILY_ID, NETLINK_GENERIC, NETLINK_EXT_ACK,
                    SOL_NETLINK, NLM_F_REQUEST, NLM_F_ACK, NLMSG_ERROR,
-                   NLA_F_NESTED, attr, msg, attrs, talk)
+                   NLA_F_NESTED, CMDS, UAPI, attr, msg, attrs, talk)
 
 NLMSG_DONE = 3
 NLM_F_DUMP = 0x300
-# The family's requests today; 0, the events (7..10) and a few past the
-# last are not requests, and get less of the draws.
-REQUESTS = [1, 2, 3, 4, 5, 6, 11]
-DUMPS = [3, 5]
-TOP = [0, 1, 2, 3, 4]           # unspec, flow, conn, ns, one past
-INNER_MAX = 24                  # past every nest's highest attribute
+# The family's requests (from the generated uapi header); 0, the events
+# and a few past the last are not requests, and get less of the draws.
+REQUESTS = sorted(CMDS.values())
+DUMPS = [CMDS["flow-get"], CMDS["conn-get"]]
+# The top-level attributes, 0 and one past them.
+TOP = [0] + sorted(UAPI["tcpsplit_a"].values())
+TOP.append(TOP[-1] + 1)
+# One past every nest's highest attribute.
+INNER_MAX = max(max(v.values()) for k, v in UAPI.items()
+                if re.fullmatch(r"tcpsplit_\w+_a", k)) + 1
 
 
 def value(rnd):

@@ -13,8 +13,12 @@ TCPSPLIT_A_FLOW nest (the TCPSPLIT_A_NS nest with --ns) unless --no-nest;
 FORMAT is u8, u16, u32, u64, str (NUL terminated), or hex (raw bytes).
 Prints "errno=N msg=TEXT" and the offset or missing type the kernel
 reported, then exits 0.
+
+The family's numbers come from uapi/linux/tcpsplit.h, which make uapi
+generates from the netlink spec.
 """
 import os
+import re
 import socket
 import struct
 import sys
@@ -35,11 +39,35 @@ NLMSGERR_ATTR_MSG = 1
 NLMSGERR_ATTR_OFFS = 2
 NLMSGERR_ATTR_MISS_TYPE = 5
 NLA_F_NESTED = 1 << 15
-TCPSPLIT_A_FLOW = 1
-TCPSPLIT_A_NS = 3
 
-CMDS = {"flow-new": 1, "flow-del": 2, "flow-get": 3, "flow-flush": 4,
-        "conn-get": 5, "ns-get": 6, "ns-set": 11}
+
+def uapi_enums():
+    """Every enum of the generated uapi header: {enum name: {NAME: value}},
+    without the __X_MAX / X_MAX sentinels."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                        "uapi", "linux", "tcpsplit.h")
+    with open(path) as f:
+        text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
+    enums = {}
+    for m in re.finditer(r"enum (\w+) \{(.*?)\};", text, re.S):
+        vals, nxt = {}, 0
+        for item in m.group(2).split(","):
+            name, _, val = (x.strip() for x in item.partition("="))
+            if not name or name.startswith("__") or "__" in val:
+                continue
+            nxt = int(val, 0) if val else nxt
+            vals[name] = nxt
+            nxt += 1
+        enums[m.group(1)] = vals
+    return enums
+
+
+UAPI = uapi_enums()
+TCPSPLIT_A_FLOW = UAPI["tcpsplit_a"]["TCPSPLIT_A_FLOW"]
+TCPSPLIT_A_NS = UAPI["tcpsplit_a"]["TCPSPLIT_A_NS"]
+# The requests by name (flow-new, ..., ns-set); events are no requests.
+CMDS = {k[len("TCPSPLIT_CMD_"):].lower().replace("_", "-"): v
+        for k, v in UAPI["tcpsplit_cmd"].items() if not k.endswith("_NTF")}
 
 
 def attr(t, payload):
