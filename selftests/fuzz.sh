@@ -2,12 +2,17 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Netlink fuzzing (issue 15): random, mostly malformed requests
-# (nlfuzz.py) to the tcpsplit family.  Every one must be answered, and
-# nothing else may change: first from a namespace of its own, while the
-# router's flows stay as they were; then in the router itself while a
-# split transfer runs through it (flows may be deleted under it: a live
-# connection keeps going).  Under check-debug, KASAN and lockdep watch the
-# parsers and handlers; run.sh checks the kernel log in every run.
+# (nlfuzz.py) to the tcpsplit family, 100,000 in all (10,000 on the debug
+# kernel).  Every one must be answered, and the namespace's flow table
+# must end as the requests the kernel accepted made it (nlfuzz.py keeps
+# that table): first from a namespace of its own, while the router's flows
+# stay as they were; then in the router itself while a split transfer runs
+# through it (flows may be deleted under it: a live connection keeps
+# going); then as an unprivileged user (nobody) in a user namespace of its
+# own and a network namespace that user namespace owns (the family's
+# changes need CAP_NET_ADMIN there only).  Under check-debug, KASAN and
+# lockdep watch the parsers and handlers; run.sh checks the kernel log in
+# every run.
 #
 #   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv     fz
 #
@@ -38,7 +43,13 @@ fuzz() {
 	return $rc
 }
 
-checkv "3000 random requests from another namespace are all answered" fuzz "$fz" 3000 1
+# 40% from another namespace, 20% in the router, 40% unprivileged.
+N=100000
+debug_kernel && N=10000
+N1=$((N * 2 / 5)) N2=$((N / 5)) N3=$((N * 2 / 5))
+
+checkv "$N1 random requests from another namespace are all answered, its flow table is what the accepted ones made" \
+	fuzz "$fz" $N1 1
 check "... the router's flows are as they were" \
 	eval '[ "$(R -j list-flows | sed "s/\"stats\":{[^}]*}//g")" = "$flows0" ]'
 check "... and a well-formed add-flow there still works" \
@@ -58,9 +69,36 @@ on_exit "kill $sender 2>/dev/null"
 live() { R -j conns | grep -q '"state":"relaying"'; }
 # (A Python start takes seconds in the guest, more on the debug kernel.)
 check "a transfer is split and live before the fuzz" wait_for 60 live
-checkv "2000 random requests in the router during the transfer are all answered" \
-	fuzz "$rtr" 2000 2
+checkv "$N2 random requests in the router during the transfer are all answered, its flow table is what the accepted ones made" \
+	fuzz "$rtr" $N2 2
 check "... the transfer completes intact (8 MB, digests match)" \
 	eval 'reap "$sender" 60 && grep -q "^ok" "$TMPD/send.out" || { cat "$TMPD/send.out"; false; }'
+
+# nobody runs the fuzzer from a copy that it can read (the checkout may be
+# under a directory only root enters): nlraw.py finds the family's numbers
+# in ../uapi/linux/tcpsplit.h.
+pub=$(mktemp -d /tmp/tcpsplit-fuzz.XXXXXX)
+on_exit "rm -rf $pub"
+mkdir -p "$pub/selftests" "$pub/uapi/linux"
+cp "$SELFTESTS_DIR/nlfuzz.py" "$SELFTESTS_DIR/nlraw.py" "$pub/selftests/"
+cp "$SELFTESTS_DIR/../uapi/linux/tcpsplit.h" "$pub/uapi/linux/"
+chmod -R a+rX "$pub"
+# fuzz_userns N SEED: N requests as nobody, root only in a user namespace
+# of its own, in a network namespace that this user namespace owns
+fuzz_userns() {
+	setpriv --reuid=65534 --regid=65534 --clear-groups \
+		unshare --user --map-root-user --net \
+		$PY "$pub/selftests/nlfuzz.py" "$1" "$2" > "$TMPD/fuzz.$2" 2>&1
+	local rc=$?
+	echo "$(cat "$TMPD/fuzz.$2")"
+	return $rc
+}
+checkv "$N3 random requests as an unprivileged user in its own user and network namespaces are all answered, its flow table is what the accepted ones made" \
+	fuzz_userns $N3 3
+userns_added() {	# the unprivileged run did add flows (uns-admin-perm)
+	$PY -c 'import json, sys; j = json.load(open(sys.argv[1])); sys.exit(j["accepted"]["added"] == 0)' \
+		"$TMPD/fuzz.3" || { echo "no flow-new of the unprivileged run was accepted: $(cat "$TMPD/fuzz.3")"; return 1; }
+}
+check "... and some of its flow-new requests were accepted (it may change its own namespace)" userns_added
 
 ktap_finish

@@ -14,6 +14,13 @@ message or are shorter than a header).  Every request must be answered:
 an ACK, an error, or a dump's end, within 5 s.  Prints one JSON line of
 the outcomes by errno and exits 1 if a request went unanswered.
 
+It also keeps the flow table that the requests the kernel accepted make:
+the table it found, plus each flow-new's reply (the flow as added, with
+its ID), minus the flow each accepted flow-del names, emptied by each
+accepted flow-flush.  At the end the namespace's flows (a flow-get dump,
+counters left out) must be exactly that table, or it exits 1 and prints
+the difference.  Run it in a namespace where nothing else changes flows.
+
 This reaches the parsers and handlers with what splitctl never sends; the
 kernel side is judged by the kernel log (KASAN and lockdep under
 check-debug) and by the tests that follow it in fuzz.sh.
@@ -28,7 +35,8 @@ import sys
 from nlraw import (GENL_ID_CTRL, CTRL_CMD_GETFAMILY, CTRL_ATTR_FAMILY_NAME,
                    CTRL_ATTR_FAMILY_ID, NETLINK_GENERIC, NETLINK_EXT_ACK,
                    SOL_NETLINK, NLM_F_REQUEST, NLM_F_ACK, NLMSG_ERROR,
-                   NLA_F_NESTED, CMDS, UAPI, attr, msg, attrs, talk)
+                   NLA_F_NESTED, TCPSPLIT_A_FLOW, CMDS, UAPI, attr, msg, attrs,
+                   talk)
 
 NLMSG_DONE = 3
 NLM_F_DUMP = 0x300
@@ -99,9 +107,10 @@ def payload(rnd):
     return out
 
 
-def answered(s, m, seq):
+def answered(s, m, seq, replies=None):
     """Sends @m; returns the errno of its answer (0: ACK or dump end).
-    Messages of earlier requests (an ACK after a dump's end) are skipped."""
+    Messages of earlier requests (an ACK after a dump's end) are skipped;
+    the bodies of the others (the family's replies) go to @replies."""
     s.send(m)
     while True:
         data = s.recv(1 << 16)
@@ -113,7 +122,48 @@ def answered(s, m, seq):
                 return 0
             if ln < 16:
                 break
+            if mseq == seq and replies is not None:
+                replies.append(data[16:ln])
             data = data[(ln + 3) & ~3:]
+
+
+FLOW_A = UAPI["tcpsplit_flow_a"]
+
+
+def flow_of(top):
+    """The flow nest of a request or reply's attributes (after the genl
+    header), as {type: payload} without counters and padding; None if
+    there is none."""
+    nest = attrs(top).get(TCPSPLIT_A_FLOW)
+    if nest is None:
+        return None
+    f = attrs(nest)
+    f.pop(FLOW_A["TCPSPLIT_FLOW_A_STATS"], None)
+    f.pop(FLOW_A["TCPSPLIT_FLOW_A_PAD"], None)
+    return f
+
+
+def flow_id(f):
+    return struct.unpack("I", f[FLOW_A["TCPSPLIT_FLOW_A_ID"]][:4])[0]
+
+
+def flow_table(s, fam, seq):
+    """The namespace's flows, by ID (a flow-get dump)."""
+    replies = []
+    err = answered(s, msg(fam, NLM_F_REQUEST | NLM_F_ACK | NLM_F_DUMP, seq,
+                          CMDS["flow-get"], b""), seq, replies)
+    if err:
+        sys.exit(f"flow-get dump failed: errno {err}")
+    table = {}
+    for body in replies:
+        f = flow_of(body[4:])
+        if f is not None:
+            table[flow_id(f)] = f
+    return table
+
+
+def show(f):
+    return {k: v.hex() for k, v in sorted(f.items())}
 
 
 def main():
@@ -131,20 +181,55 @@ def main():
     if fam is None:
         sys.exit("tcpsplit family not found")
     s.settimeout(5)
+    model = flow_table(s, fam, 2)
     outcomes = {}
+    changes = {"added": 0, "deleted": 0, "flushed": 0}
     for i in range(n):
+        seq = i + 3
         flags = NLM_F_REQUEST | NLM_F_ACK
         cmd = rnd.choice(REQUESTS) if rnd.random() < 0.85 else rnd.randrange(15)
         if rnd.random() < (0.5 if cmd in DUMPS else 0.05):
             flags |= NLM_F_DUMP
-        m = msg(fam, flags, i + 2, cmd, payload(rnd))
+        body = payload(rnd)
+        m = msg(fam, flags, seq, cmd, body)
+        replies = []
         try:
-            err = answered(s, m, i + 2)
+            err = answered(s, m, seq, replies)
         except socket.timeout:
             print(json.dumps({"unanswered": i, "request": m.hex()}))
             return 1
         outcomes[str(err)] = outcomes.get(str(err), 0) + 1
-    print(json.dumps({"requests": n, "seed": seed, "errno": outcomes}))
+        if err or flags & NLM_F_DUMP == NLM_F_DUMP:
+            continue
+        if cmd == CMDS["flow-new"]:
+            added = [f for f in (flow_of(r[4:]) for r in replies) if f is not None]
+            if len(added) != 1:
+                print(json.dumps({"flow-new accepted without one flow in its reply": i,
+                                  "request": m.hex()}))
+                return 1
+            model[flow_id(added[0])] = added[0]
+            changes["added"] += 1
+        elif cmd == CMDS["flow-del"]:
+            f = flow_of(body)
+            if f is None or FLOW_A["TCPSPLIT_FLOW_A_ID"] not in f:
+                print(json.dumps({"flow-del accepted without a flow ID": i,
+                                  "request": m.hex()}))
+                return 1
+            model.pop(flow_id(f), None)
+            changes["deleted"] += 1
+        elif cmd == CMDS["flow-flush"]:
+            model.clear()
+            changes["flushed"] += 1
+    table = flow_table(s, fam, n + 3)
+    summary = {"requests": n, "seed": seed, "errno": outcomes, "accepted": changes,
+               "flows": len(table)}
+    if table != model:
+        summary["flow table"] = {
+            "missing": {i: show(f) for i, f in model.items() if table.get(i) != f},
+            "unexpected": {i: show(f) for i, f in table.items() if model.get(i) != f}}
+        print(json.dumps(summary))
+        return 1
+    print(json.dumps(summary))
     return 0
 
 
