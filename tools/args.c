@@ -5,7 +5,7 @@
 #include "splitctl.h"
 
 /* Handles -h and rejects any option or extra argument of a command. */
-void cmd_args(int argc, char **argv, const char *usage, int min_args,
+void args_cmd(int argc, char **argv, const char *usage, int min_args,
 	      int max_args)
 {
 	int i, n = 0;
@@ -26,7 +26,7 @@ void cmd_args(int argc, char **argv, const char *usage, int min_args,
 			    argv[argc - 1]);
 }
 
-bool parse_uint(const char *s, unsigned long long max,
+bool args_uint(const char *s, unsigned long long max,
 		unsigned long long *out)
 {
 	char *end;
@@ -39,7 +39,7 @@ bool parse_uint(const char *s, unsigned long long max,
 }
 
 /* Bytes, or a number with a k, m or g suffix (1024-based). */
-bool parse_size(const char *s, unsigned long long max,
+bool args_size(const char *s, unsigned long long max,
 		unsigned long long *out)
 {
 	char buf[32], *suffix;
@@ -63,7 +63,7 @@ bool parse_size(const char *s, unsigned long long max,
 	}
 	if (shift)
 		*suffix = 0;
-	if (!parse_uint(buf, max >> shift, out))
+	if (!args_uint(buf, max >> shift, out))
 		return false;
 	*out <<= shift;
 	return true;
@@ -72,13 +72,13 @@ bool parse_size(const char *s, unsigned long long max,
 /* TCP_CA_NAME_MAX of the kernel, with its NUL */
 #define CC_NAME_MAX	16
 
-void parse_cc(const char *opt, const char *arg)
+void args_cc(const char *opt, const char *arg)
 {
 	if (!*arg || strlen(arg) >= CC_NAME_MAX)
 		usage_error("%s: invalid algorithm name '%s'", opt, arg);
 }
 
-void parse_prefix(const char *opt, const char *arg, struct prefix *p)
+void args_prefix(const char *opt, const char *arg, struct prefix *p)
 {
 	char buf[INET6_ADDRSTRLEN + 8];
 	unsigned long long plen;
@@ -110,7 +110,7 @@ void parse_prefix(const char *opt, const char *arg, struct prefix *p)
 
 	p->plen = p->family == AF_INET ? 32 : 128;
 	if (slash) {
-		if (!parse_uint(slash, UINT_MAX, &plen))
+		if (!args_uint(slash, UINT_MAX, &plen))
 			usage_error("%s: invalid prefix length '%s'", opt, slash);
 		if (plen > p->plen)
 			usage_error("%s: prefix length %llu is over %u", opt,
@@ -119,7 +119,7 @@ void parse_prefix(const char *opt, const char *arg, struct prefix *p)
 	}
 }
 
-void parse_ports(const char *opt, const char *arg, uint16_t *lo,
+void args_ports(const char *opt, const char *arg, uint16_t *lo,
 		 uint16_t *hi)
 {
 	unsigned long long l, h;
@@ -130,8 +130,8 @@ void parse_ports(const char *opt, const char *arg, uint16_t *lo,
 	dash = strchr(buf, '-');
 	if (dash)
 		*dash++ = '\0';
-	if (!parse_uint(buf, ULLONG_MAX, &l) ||
-	    (dash && !parse_uint(dash, ULLONG_MAX, &h)))
+	if (!args_uint(buf, ULLONG_MAX, &l) ||
+	    (dash && !args_uint(dash, ULLONG_MAX, &h)))
 		usage_error("%s: invalid port '%s': use PORT or LO-HI", opt, arg);
 	if (!dash)
 		h = l;
@@ -143,27 +143,27 @@ void parse_ports(const char *opt, const char *arg, uint16_t *lo,
 	*hi = h;
 }
 
-uint32_t parse_id(const char *what, const char *arg)
+uint32_t args_id(const char *what, const char *arg)
 {
 	unsigned long long id;
 
-	if (!parse_uint(arg, UINT32_MAX, &id) || !id)
+	if (!args_uint(arg, UINT32_MAX, &id) || !id)
 		usage_error("%s: invalid flow ID '%s': use 1-%u", what, arg,
 			    UINT32_MAX);
 	return id;
 }
 
-const char *family_opt_name(int family)
+const char *args_family_opt_name(int family)
 {
 	return family == AF_INET ? "-4" : "-6";
 }
 
 /* A prefix of the other family than -4/-6 asked for is a usage error. */
-void check_prefix_family(const char *opt, const struct prefix *p)
+void args_check_prefix_family(const char *opt, const struct prefix *p)
 {
 	if (family_opt && p->family && p->family != family_opt)
 		usage_error("add-flow: %s %s is an %s prefix, but %s asks for an %s flow",
 			    opt, p->arg, p->family == AF_INET ? "IPv4" : "IPv6",
-			    family_opt_name(family_opt),
+			    args_family_opt_name(family_opt),
 			    family_opt == AF_INET ? "IPv4" : "IPv6");
 }

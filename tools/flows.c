@@ -47,70 +47,70 @@ static const char usage_list_flows[] =
 "family any (not with an ID).\n";
 
 /* Prints a flow (the TCPSPLIT_A_FLOW nest, parsed), a line or an object. */
-void print_flow(const struct attrs *tb, const char *event)
+void flows_print(const struct attrs *tb, const char *event)
 {
 	struct attrs st;
 	char buf[128];
 
-	obj_begin(event, "flow", "flow");
+	out_obj_begin(event, "flow", "flow");
 
 	if (tb->a[TCPSPLIT_FLOW_A_ID]) {
 		if (json)
-			ju64("id", get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
+			json_u64("id", nl_get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
 		else
-			printf(" %" PRIu64, get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
+			printf(" %" PRIu64, nl_get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
 	}
 	if (tb->a[TCPSPLIT_FLOW_A_FAMILY]) {
-		const char *f = family_name(get_uint(tb->a[TCPSPLIT_FLOW_A_FAMILY]));
+		const char *f = out_family_name(nl_get_uint(tb->a[TCPSPLIT_FLOW_A_FAMILY]));
 
 		if (json)
-			jstr("family", f);
+			json_str("family", f);
 		else
 			printf(" %s", f);
 	}
 	if (tb->a[TCPSPLIT_FLOW_A_SRC_ADDR]) {
-		format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_SRC_ADDR],
+		out_format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_SRC_ADDR],
 			      tb->a[TCPSPLIT_FLOW_A_SRC_PLEN]);
 		if (json)
-			jstr("src", buf);
+			json_str("src", buf);
 		else
 			printf(" src %s", buf);
 	}
 	if (tb->a[TCPSPLIT_FLOW_A_DST_ADDR]) {
-		format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_DST_ADDR],
+		out_format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_DST_ADDR],
 			      tb->a[TCPSPLIT_FLOW_A_DST_PLEN]);
 		if (json)
-			jstr("dst", buf);
+			json_str("dst", buf);
 		else
 			printf(" dst %s", buf);
 	}
 	if (tb->a[TCPSPLIT_FLOW_A_DPORT_MIN])
-		print_ports("dport", tb->a[TCPSPLIT_FLOW_A_DPORT_MIN],
+		out_ports("dport", tb->a[TCPSPLIT_FLOW_A_DPORT_MIN],
 			    tb->a[TCPSPLIT_FLOW_A_DPORT_MAX]);
 	if (tb->a[TCPSPLIT_FLOW_A_SPORT_MIN])
-		print_ports("sport", tb->a[TCPSPLIT_FLOW_A_SPORT_MIN],
+		out_ports("sport", tb->a[TCPSPLIT_FLOW_A_SPORT_MIN],
 			    tb->a[TCPSPLIT_FLOW_A_SPORT_MAX]);
 	if (tb->a[TCPSPLIT_FLOW_A_IIFNAME] &&
 	    mnl_attr_validate(tb->a[TCPSPLIT_FLOW_A_IIFNAME], MNL_TYPE_NUL_STRING) == 0) {
 		const char *name = mnl_attr_get_str(tb->a[TCPSPLIT_FLOW_A_IIFNAME]);
 
 		if (json)
-			jstr("iif", name);
+			json_str("iif", name);
 		else
 			printf(" iif %s", name);
 	}
-	print_str_attr(tb, TCPSPLIT_FLOW_A_CC_CLIENT, "cc_client", "cc-client");
-	print_str_attr(tb, TCPSPLIT_FLOW_A_CC_SERVER, "cc_server", "cc-server");
+	out_str_attr(tb, TCPSPLIT_FLOW_A_CC_CLIENT, "cc_client", "cc-client");
+	out_str_attr(tb, TCPSPLIT_FLOW_A_CC_SERVER, "cc_server", "cc-server");
 	if (tb->a[TCPSPLIT_FLOW_A_BUDGET]) {
 		if (json)
-			ju64("budget", get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
+			json_u64("budget", nl_get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
 		else
 			printf(" budget %" PRIu64,
-			       get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
+			       nl_get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
 	}
 	if (tb->a[TCPSPLIT_FLOW_A_NODELAY]) {
 		if (json)
-			jbool("nodelay", true);
+			json_bool("nodelay", true);
 		else
 			printf(" nodelay");
 	}
@@ -129,53 +129,53 @@ void print_flow(const struct attrs *tb, const char *event)
 		};
 		size_t i;
 
-		parse_nested(tb->a[TCPSPLIT_FLOW_A_STATS], &st);
+		nl_parse_nested(tb->a[TCPSPLIT_FLOW_A_STATS], &st);
 		if (json)
-			jopen("stats", '{');
+			json_open("stats", '{');
 		for (i = 0; i < ARRAY_SIZE(counters); i++) {
 			const struct nlattr *a = st.a[counters[i].type];
 
 			if (!a)
 				continue;
 			if (json)
-				ju64(counters[i].name, get_uint(a));
+				json_u64(counters[i].name, nl_get_uint(a));
 			else
-				printf(" %s %" PRIu64, counters[i].name, get_uint(a));
+				printf(" %s %" PRIu64, counters[i].name, nl_get_uint(a));
 		}
 		if (json)
-			jclose('}');
+			json_close('}');
 	}
 
-	obj_end(event);
+	out_obj_end(event);
 }
 
-static int flow_cb(const struct nlmsghdr *nlh, void *data)
+static int flows_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct attrs tb;
 
-	if (!parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
+	if (!nl_parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
 		return MNL_CB_OK;
 	if (tb.a[TCPSPLIT_FLOW_A_FAMILY] &&
-	    !family_shown(get_uint(tb.a[TCPSPLIT_FLOW_A_FAMILY])))
+	    !out_family_shown(nl_get_uint(tb.a[TCPSPLIT_FLOW_A_FAMILY])))
 		return MNL_CB_OK;
-	print_flow(&tb, NULL);
+	flows_print(&tb, NULL);
 	return MNL_CB_OK;
 }
 
-static int flow_id_cb(const struct nlmsghdr *nlh, void *data)
+static int flows_id_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct attrs tb;
 
-	if (!parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
+	if (!nl_parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
 		return MNL_CB_OK;
 	if (tb.a[TCPSPLIT_FLOW_A_ID])
-		*(uint32_t *)data = get_uint(tb.a[TCPSPLIT_FLOW_A_ID]);
+		*(uint32_t *)data = nl_get_uint(tb.a[TCPSPLIT_FLOW_A_ID]);
 	if (json)
-		print_flow(&tb, NULL);
+		flows_print(&tb, NULL);
 	return MNL_CB_OK;
 }
 
-int do_add_flow(int argc, char **argv)
+int flows_add(int argc, char **argv)
 {
 	struct nl *nl;
 	static const struct option opts[] = {
@@ -207,16 +207,16 @@ int do_add_flow(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 's':
-			parse_prefix("--src", optarg, &src);
+			args_prefix("--src", optarg, &src);
 			break;
 		case 'd':
-			parse_prefix("--dst", optarg, &dst);
+			args_prefix("--dst", optarg, &dst);
 			break;
 		case 'D':
-			parse_ports("--dport", optarg, &dlo, &dhi);
+			args_ports("--dport", optarg, &dlo, &dhi);
 			break;
 		case 'S':
-			parse_ports("--sport", optarg, &slo, &shi);
+			args_ports("--sport", optarg, &slo, &shi);
 			break;
 		case 'i':
 			if (!*optarg || strlen(optarg) >= IFNAMSIZ)
@@ -225,18 +225,18 @@ int do_add_flow(int argc, char **argv)
 			iif = optarg;
 			break;
 		case 'I':
-			id = parse_id("--id", optarg);
+			id = args_id("--id", optarg);
 			break;
 		case 'c':
-			parse_cc("--cc-client", optarg);
+			args_cc("--cc-client", optarg);
 			cc_client = optarg;
 			break;
 		case 'C':
-			parse_cc("--cc-server", optarg);
+			args_cc("--cc-server", optarg);
 			cc_server = optarg;
 			break;
 		case 'b':
-			if (!parse_size(optarg, UINT32_MAX, &budget) ||
+			if (!args_size(optarg, UINT32_MAX, &budget) ||
 			    budget < TCPSPLIT_BUDGET_FIXED_MIN ||
 			    budget > TCPSPLIT_BUDGET_FIXED_MAX)
 				usage_error("--budget: '%s' is not a size from 4k to 256m",
@@ -260,14 +260,14 @@ int do_add_flow(int argc, char **argv)
 		usage_error("add-flow: unexpected argument '%s'", argv[optind]);
 	if (src.family && dst.family && src.family != dst.family)
 		usage_error("add-flow: --src and --dst are of different address families");
-	check_prefix_family("--src", &src);
-	check_prefix_family("--dst", &dst);
+	args_check_prefix_family("--src", &src);
+	args_check_prefix_family("--dst", &dst);
 	/* No prefix and no -4/-6: the flow is for both families. */
 	family = family_opt ? family_opt :
 		 src.family ? src.family : dst.family ? dst.family : AF_UNSPEC;
 
 	nl = nl_get();
-	nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_NEW, NLM_F_ACK);
+	nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_FLOW_NEW, NLM_F_ACK);
 	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
 	mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_FAMILY, family);
 	if (id)
@@ -302,7 +302,7 @@ int do_add_flow(int argc, char **argv)
 		mnl_attr_put(nlh, TCPSPLIT_FLOW_A_NODELAY, 0, NULL);
 	mnl_attr_nest_end(nlh, nest);
 
-	err = nl_talk(nl, nlh, flow_id_cb, &new_id);
+	err = nl_talk(nl, nlh, flows_id_cb, &new_id);
 	if (err)
 		return EXIT_FAILURE;
 	if (!json)
@@ -310,34 +310,34 @@ int do_add_flow(int argc, char **argv)
 	return 0;
 }
 
-int do_del_flow(int argc, char **argv)
+int flows_del(int argc, char **argv)
 {
 	struct nl *nl;
 	struct nlmsghdr *nlh;
 	struct nlattr *nest;
 	uint32_t id;
 
-	cmd_args(argc, argv, usage_del_flow, 1, 1);
-	id = parse_id("del-flow", argv[argc - 1]);
+	args_cmd(argc, argv, usage_del_flow, 1, 1);
+	id = args_id("del-flow", argv[argc - 1]);
 	nl = nl_get();
-	nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_DEL, NLM_F_ACK);
+	nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_FLOW_DEL, NLM_F_ACK);
 	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
 	mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_ID, id);
 	mnl_attr_nest_end(nlh, nest);
 	return nl_talk(nl, nlh, NULL, NULL) ? EXIT_FAILURE : 0;
 }
 
-int do_flush(int argc, char **argv)
+int flows_flush(int argc, char **argv)
 {
 	struct nl *nl;
 
-	cmd_args(argc, argv, usage_flush, 0, 0);
+	args_cmd(argc, argv, usage_flush, 0, 0);
 	nl = nl_get();
-	return nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_FLOW_FLUSH,
+	return nl_talk(nl, nl_genl_msg(nl->family, TCPSPLIT_CMD_FLOW_FLUSH,
 				    NLM_F_ACK), NULL, NULL) ? EXIT_FAILURE : 0;
 }
 
-int do_list_flows(int argc, char **argv)
+int flows_list(int argc, char **argv)
 {
 	struct nl *nl;
 	struct nlmsghdr *nlh;
@@ -345,27 +345,27 @@ int do_list_flows(int argc, char **argv)
 	uint32_t id = 0;
 	int err;
 
-	cmd_args(argc, argv, usage_list_flows, 0, 1);
+	args_cmd(argc, argv, usage_list_flows, 0, 1);
 	if (argc > 1)
-		id = parse_id("list-flows", argv[argc - 1]);
+		id = args_id("list-flows", argv[argc - 1]);
 	/* One flow is asked for by ID: filtering it away would say nothing. */
 	if (id && family_opt)
 		usage_error("list-flows: %s filters the list of flows; it takes no ID",
-			    family_opt_name(family_opt));
+			    args_family_opt_name(family_opt));
 	nl = nl_get();
 	if (id) {
-		nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_GET, NLM_F_ACK);
+		nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_FLOW_GET, NLM_F_ACK);
 		nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
 		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_ID, id);
 		mnl_attr_nest_end(nlh, nest);
-		return nl_talk(nl, nlh, flow_cb, NULL) ? EXIT_FAILURE : 0;
+		return nl_talk(nl, nlh, flows_cb, NULL) ? EXIT_FAILURE : 0;
 	}
 
-	nlh = genl_msg(nl->family, TCPSPLIT_CMD_FLOW_GET, NLM_F_DUMP);
+	nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_FLOW_GET, NLM_F_DUMP);
 	if (json)
-		jopen(NULL, '[');
-	err = nl_talk(nl, nlh, flow_cb, NULL);
+		json_open(NULL, '[');
+	err = nl_talk(nl, nlh, flows_cb, NULL);
 	if (json)
-		jclose(']');
+		json_close(']');
 	return err ? EXIT_FAILURE : 0;
 }

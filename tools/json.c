@@ -7,7 +7,7 @@
 static int jdepth;
 static bool jfirst[32];
 
-static void jindent(void)
+static void json_indent(void)
 {
 	int i;
 
@@ -18,17 +18,17 @@ static void jindent(void)
 		fputs("    ", stdout);
 }
 
-static void jsep(void)
+static void json_sep(void)
 {
 	if (jdepth > 0) {
 		if (!jfirst[jdepth])
 			putchar(',');
 		jfirst[jdepth] = false;
-		jindent();
+		json_indent();
 	}
 }
 
-static void jstring(const char *s)
+static void json_string(const char *s)
 {
 	putchar('"');
 	for (; *s; s++) {
@@ -44,48 +44,48 @@ static void jstring(const char *s)
 	putchar('"');
 }
 
-static void jkey(const char *key)
+static void json_key(const char *key)
 {
-	jsep();
+	json_sep();
 	if (key) {
-		jstring(key);
+		json_string(key);
 		fputs(pretty ? ": " : ":", stdout);
 	}
 }
 
-void jopen(const char *key, char c)
+void json_open(const char *key, char c)
 {
-	jkey(key);
+	json_key(key);
 	putchar(c);
 	jfirst[++jdepth] = true;
 }
 
-void jclose(char c)
+void json_close(char c)
 {
 	bool empty = jfirst[jdepth];
 
 	jdepth--;
 	if (!empty)
-		jindent();
+		json_indent();
 	putchar(c);
 	if (!jdepth)
 		putchar('\n');
 }
 
-void jstr(const char *key, const char *val)
+void json_str(const char *key, const char *val)
 {
-	jkey(key);
-	jstring(val);
+	json_key(key);
+	json_string(val);
 }
 
-void jbool(const char *key, bool val)
+void json_bool(const char *key, bool val)
 {
-	jkey(key);
+	json_key(key);
 	fputs(val ? "true" : "false", stdout);
 }
 
-void ju64(const char *key, uint64_t val)
+void json_u64(const char *key, uint64_t val)
 {
-	jkey(key);
+	json_key(key);
 	printf("%" PRIu64, val);
 }

@@ -14,7 +14,7 @@ struct nl_err {
 	uint32_t miss_type;		/* 0: none */
 };
 
-static int extack_attr_cb(const struct nlattr *attr, void *data)
+static int nl_extack_attr_cb(const struct nlattr *attr, void *data)
 {
 	struct nl_err *e = data;
 
@@ -66,7 +66,7 @@ static int nl_error_cb(const struct nlmsghdr *nlh, void *data)
 	}
 	if ((nlh->nlmsg_flags & NLM_F_ACK_TLVS) &&
 	    off <= mnl_nlmsg_get_payload_len(nlh))
-		mnl_attr_parse(nlh, off, extack_attr_cb, e);
+		mnl_attr_parse(nlh, off, nl_extack_attr_cb, e);
 	errno = e->error;
 	return MNL_CB_ERROR;
 }
@@ -96,7 +96,7 @@ static const char * const ns_attr_names[] = {
 };
 
 /* Names the attribute of our request at byte @offset, if we know it. */
-static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset,
+static const char *nl_bad_attr_name(const struct nlmsghdr *req, uint32_t offset,
 				 const char **str)
 {
 	const struct nlattr *attr, *inner;
@@ -143,10 +143,10 @@ static const char *bad_attr_name(const struct nlmsghdr *req, uint32_t offset,
 }
 
 /* Prints a kernel refusal the way iproute2 does: "Error: MSG." */
-static void print_nl_error(const struct nl *nl, const struct nl_err *e)
+static void nl_print_error(const struct nl *nl, const struct nl_err *e)
 {
 	const char *str = NULL;
-	const char *attr = bad_attr_name(nl->req, e->bad_offset, &str);
+	const char *attr = nl_bad_attr_name(nl->req, e->bad_offset, &str);
 	const char *msg = e->msg[0] ? e->msg : strerror(e->error);
 
 	if (attr && str)
@@ -163,14 +163,14 @@ struct talk {
 	struct nl_err e;
 };
 
-static int talk_data_cb(const struct nlmsghdr *nlh, void *data)
+static int nl_talk_data_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct talk *t = data;
 
 	return t->cb ? t->cb(nlh, t->data) : MNL_CB_OK;
 }
 
-static int talk_error_cb(const struct nlmsghdr *nlh, void *data)
+static int nl_talk_error_cb(const struct nlmsghdr *nlh, void *data)
 {
 	return nl_error_cb(nlh, &((struct talk *)data)->e);
 }
@@ -185,8 +185,8 @@ static int nl_talk_q(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb,
 {
 	struct talk t = { .cb = cb, .data = data };
 	mnl_cb_t ctl[NLMSG_MIN_TYPE] = {
-		[NLMSG_ERROR] = talk_error_cb,
-		[NLMSG_DONE] = talk_error_cb,
+		[NLMSG_ERROR] = nl_talk_error_cb,
+		[NLMSG_DONE] = nl_talk_error_cb,
 	};
 	int ret;
 
@@ -200,7 +200,7 @@ static int nl_talk_q(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb,
 		if (ret < 0)
 			fatal("netlink receive: %s", strerror(errno));
 		ret = mnl_cb_run2(nlbuf, ret, nl->seq, nl->portid,
-				  talk_data_cb, &t, ctl, NLMSG_MIN_TYPE);
+				  nl_talk_data_cb, &t, ctl, NLMSG_MIN_TYPE);
 		if (ret == MNL_CB_STOP)
 			return 0;
 		if (ret == MNL_CB_ERROR)
@@ -209,7 +209,7 @@ static int nl_talk_q(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb,
 	if (!t.e.error)
 		t.e.error = errno ? errno : EIO;
 	if (!quiet)
-		print_nl_error(nl, &t.e);
+		nl_print_error(nl, &t.e);
 	return t.e.error;
 }
 
@@ -223,7 +223,7 @@ struct ctrl_info {
 	uint32_t events_group;
 };
 
-static int ctrl_grp_cb(const struct nlattr *grp, struct ctrl_info *ci)
+static int nl_ctrl_grp_cb(const struct nlattr *grp, struct ctrl_info *ci)
 {
 	const struct nlattr *a;
 	const char *name = NULL;
@@ -242,7 +242,7 @@ static int ctrl_grp_cb(const struct nlattr *grp, struct ctrl_info *ci)
 	return MNL_CB_OK;
 }
 
-static int ctrl_cb(const struct nlmsghdr *nlh, void *data)
+static int nl_ctrl_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct ctrl_info *ci = data;
 	const struct nlattr *a, *grp;
@@ -255,14 +255,14 @@ static int ctrl_cb(const struct nlmsghdr *nlh, void *data)
 			break;
 		case CTRL_ATTR_MCAST_GROUPS:
 			mnl_attr_for_each_nested(grp, a)
-				ctrl_grp_cb(grp, ci);
+				nl_ctrl_grp_cb(grp, ci);
 			break;
 		}
 	}
 	return MNL_CB_OK;
 }
 
-struct nlmsghdr *genl_msg(uint16_t type, uint8_t cmd, uint16_t flags)
+struct nlmsghdr *nl_genl_msg(uint16_t type, uint8_t cmd, uint16_t flags)
 {
 	static char reqbuf[4096];
 	struct nlmsghdr *nlh = mnl_nlmsg_put_header(reqbuf);
@@ -293,10 +293,10 @@ static void nl_open(struct nl *nl)
 	mnl_socket_setsockopt(nl->sk, NETLINK_CAP_ACK, &one, sizeof(one));
 	nl->portid = mnl_socket_get_portid(nl->sk);
 
-	nlh = genl_msg(GENL_ID_CTRL, CTRL_CMD_GETFAMILY, NLM_F_ACK);
+	nlh = nl_genl_msg(GENL_ID_CTRL, CTRL_CMD_GETFAMILY, NLM_F_ACK);
 	((struct genlmsghdr *)mnl_nlmsg_get_payload(nlh))->version = 1;
 	mnl_attr_put_strz(nlh, CTRL_ATTR_FAMILY_NAME, TCPSPLIT_FAMILY_NAME);
-	err = nl_talk_q(nl, nlh, ctrl_cb, &ci, true);
+	err = nl_talk_q(nl, nlh, nl_ctrl_cb, &ci, true);
 	if (err == ENOENT || (!err && !ci.family))
 		fatal("the generic netlink family \"%s\" does not exist: is the tcpsplit module loaded?",
 		      TCPSPLIT_FAMILY_NAME);
@@ -307,7 +307,7 @@ static void nl_open(struct nl *nl)
 	nl->events_group = ci.events_group;
 }
 
-void parse_nested(const struct nlattr *nest, struct attrs *tb)
+void nl_parse_nested(const struct nlattr *nest, struct attrs *tb)
 {
 	const struct nlattr *a;
 
@@ -320,7 +320,7 @@ void parse_nested(const struct nlattr *nest, struct attrs *tb)
 	}
 }
 
-static const struct nlattr *top_attr(const struct nlmsghdr *nlh, uint16_t type)
+static const struct nlattr *nl_top_attr(const struct nlmsghdr *nlh, uint16_t type)
 {
 	const struct nlattr *a;
 
@@ -331,18 +331,18 @@ static const struct nlattr *top_attr(const struct nlmsghdr *nlh, uint16_t type)
 }
 
 /* Parses the top-level nest @type of @nlh into @tb; false if it is absent. */
-bool parse_top_nest(const struct nlmsghdr *nlh, uint16_t type,
+bool nl_parse_top_nest(const struct nlmsghdr *nlh, uint16_t type,
 		    struct attrs *tb)
 {
-	const struct nlattr *nest = top_attr(nlh, type);
+	const struct nlattr *nest = nl_top_attr(nlh, type);
 
 	if (!nest)
 		return false;
-	parse_nested(nest, tb);
+	nl_parse_nested(nest, tb);
 	return true;
 }
 
-uint64_t get_uint(const struct nlattr *a)
+uint64_t nl_get_uint(const struct nlattr *a)
 {
 	switch (mnl_attr_get_payload_len(a)) {
 	case 1: return mnl_attr_get_u8(a);
@@ -353,7 +353,7 @@ uint64_t get_uint(const struct nlattr *a)
 	return 0;
 }
 
-static void enter_netns(const char *name)
+static void nl_enter_netns(const char *name)
 {
 	char path[PATH_MAX];
 	int fd;
@@ -381,7 +381,7 @@ struct nl *nl_get(void)
 	static struct nl nl;
 
 	if (netns_name)
-		enter_netns(netns_name);
+		nl_enter_netns(netns_name);
 	nl_open(&nl);
 	return &nl;
 }

@@ -32,7 +32,7 @@ static const char usage_monitor[] =
 "\n"
 "Print flow and connection events of the namespace until interrupted.\n";
 
-static int stats_cb(const struct nlmsghdr *nlh, void *data)
+static int ns_stats_cb(const struct nlmsghdr *nlh, void *data)
 {
 	static const struct {
 		int type;
@@ -58,39 +58,39 @@ static int stats_cb(const struct nlmsghdr *nlh, void *data)
 	struct attrs tb;
 	size_t i;
 
-	if (!parse_top_nest(nlh, TCPSPLIT_A_NS, &tb))
+	if (!nl_parse_top_nest(nlh, TCPSPLIT_A_NS, &tb))
 		return MNL_CB_OK;
 	if (json)
-		jopen(NULL, '{');
+		json_open(NULL, '{');
 	for (i = 0; i < ARRAY_SIZE(fields); i++) {
 		const struct nlattr *a = tb.a[fields[i].type];
 
 		if (!a)
 			continue;
 		if (json)
-			ju64(fields[i].key, get_uint(a));
+			json_u64(fields[i].key, nl_get_uint(a));
 		else
 			printf("%s%s %" PRIu64, i ? " " : "", fields[i].label,
-			       get_uint(a));
+			       nl_get_uint(a));
 	}
 	if (json)
-		jclose('}');
+		json_close('}');
 	else
 		putchar('\n');
 	return MNL_CB_OK;
 }
 
-int do_stats(int argc, char **argv)
+int ns_stats(int argc, char **argv)
 {
 	struct nl *nl;
 
-	cmd_args(argc, argv, usage_stats, 0, 0);
+	args_cmd(argc, argv, usage_stats, 0, 0);
 	nl = nl_get();
-	return nl_talk(nl, genl_msg(nl->family, TCPSPLIT_CMD_NS_GET, NLM_F_ACK),
-		       stats_cb, NULL) ? EXIT_FAILURE : 0;
+	return nl_talk(nl, nl_genl_msg(nl->family, TCPSPLIT_CMD_NS_GET, NLM_F_ACK),
+		       ns_stats_cb, NULL) ? EXIT_FAILURE : 0;
 }
 
-int do_set(int argc, char **argv)
+int ns_set(int argc, char **argv)
 {
 	unsigned long long val;
 	struct nlmsghdr *nlh;
@@ -98,14 +98,14 @@ int do_set(int argc, char **argv)
 	bool zone = false;
 	struct nl *nl;
 
-	cmd_args(argc, argv, usage_set, 2, 2);
+	args_cmd(argc, argv, usage_set, 2, 2);
 	if (!strcmp(argv[1], "ct-zone")) {
-		if (!parse_uint(argv[2], 65535, &val))
+		if (!args_uint(argv[2], 65535, &val))
 			usage_error("set ct-zone: '%s' is not a zone (0-65535)",
 				    argv[2]);
 		zone = true;
 	} else if (!strcmp(argv[1], "mem-limit")) {
-		if (!parse_size(argv[2], UINT64_MAX, &val) ||
+		if (!args_size(argv[2], UINT64_MAX, &val) ||
 		    val < TCPSPLIT_MEM_LIMIT_MIN)
 			usage_error("set mem-limit: '%s' is not a size of 64k or more",
 				    argv[2]);
@@ -113,7 +113,7 @@ int do_set(int argc, char **argv)
 		usage_error("set: unknown setting '%s'", argv[1]);
 	}
 	nl = nl_get();
-	nlh = genl_msg(nl->family, TCPSPLIT_CMD_NS_SET, NLM_F_ACK);
+	nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_NS_SET, NLM_F_ACK);
 	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_NS);
 	if (zone)
 		mnl_attr_put_u16(nlh, TCPSPLIT_NS_A_CT_ZONE, val);
@@ -125,32 +125,32 @@ int do_set(int argc, char **argv)
 
 static volatile sig_atomic_t stop;
 
-static void on_signal(int sig)
+static void ns_on_signal(int sig)
 {
 	stop = 1;
 }
 
-static int event_cb(const struct nlmsghdr *nlh, void *data)
+static int ns_event_cb(const struct nlmsghdr *nlh, void *data)
 {
 	const struct genlmsghdr *g = mnl_nlmsg_get_payload(nlh);
 	struct attrs tb;
 
 	switch (g->cmd) {
 	case TCPSPLIT_CMD_FLOW_ADD_NTF:
-		if (parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
-			print_flow(&tb, json ? "flow-add" : "added");
+		if (nl_parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
+			flows_print(&tb, json ? "flow-add" : "added");
 		break;
 	case TCPSPLIT_CMD_FLOW_DEL_NTF:
-		if (parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
-			print_flow(&tb, json ? "flow-del" : "deleted");
+		if (nl_parse_top_nest(nlh, TCPSPLIT_A_FLOW, &tb))
+			flows_print(&tb, json ? "flow-del" : "deleted");
 		break;
 	case TCPSPLIT_CMD_CONN_OPEN_NTF:
-		if (parse_top_nest(nlh, TCPSPLIT_A_CONN, &tb))
-			print_conn(&tb, json ? "conn-open" : "opened");
+		if (nl_parse_top_nest(nlh, TCPSPLIT_A_CONN, &tb))
+			conns_print(&tb, json ? "conn-open" : "opened");
 		break;
 	case TCPSPLIT_CMD_CONN_CLOSE_NTF:
-		if (parse_top_nest(nlh, TCPSPLIT_A_CONN, &tb))
-			print_conn(&tb, json ? "conn-close" : "closed");
+		if (nl_parse_top_nest(nlh, TCPSPLIT_A_CONN, &tb))
+			conns_print(&tb, json ? "conn-close" : "closed");
 		break;
 	default:
 		break;
@@ -159,13 +159,13 @@ static int event_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-int do_monitor(int argc, char **argv)
+int ns_monitor(int argc, char **argv)
 {
 	struct nl *nl;
-	struct sigaction sa = { .sa_handler = on_signal };
+	struct sigaction sa = { .sa_handler = ns_on_signal };
 	int ret;
 
-	cmd_args(argc, argv, usage_monitor, 0, 0);
+	args_cmd(argc, argv, usage_monitor, 0, 0);
 	nl = nl_get();
 	if (!nl->events_group)
 		fatal("the tcpsplit family has no events group");
@@ -189,7 +189,7 @@ int do_monitor(int argc, char **argv)
 			}
 			fatal("netlink receive: %s", strerror(errno));
 		}
-		if (mnl_cb_run(nlbuf, ret, 0, 0, event_cb, NULL) == MNL_CB_ERROR)
+		if (mnl_cb_run(nlbuf, ret, 0, 0, ns_event_cb, NULL) == MNL_CB_ERROR)
 			fatal("bad event message: %s", strerror(errno));
 	}
 	return 0;

@@ -6,7 +6,7 @@
 #include "splitctl.h"
 
 /* AF_UNSPEC is a flow of both families. */
-const char *family_name(unsigned int family)
+const char *out_family_name(unsigned int family)
 {
 	switch (family) {
 	case AF_UNSPEC: return "any";
@@ -17,13 +17,13 @@ const char *family_name(unsigned int family)
 }
 
 /* Whether -4/-6 let an object of @family through; any passes both. */
-bool family_shown(unsigned int family)
+bool out_family_shown(unsigned int family)
 {
 	return !family_opt || family == AF_UNSPEC ||
 	       family == (unsigned int)family_opt;
 }
 
-static void format_addr(char *buf, size_t len, const struct nlattr *a)
+static void out_format_addr(char *buf, size_t len, const struct nlattr *a)
 {
 	int af = mnl_attr_get_payload_len(a) == 16 ? AF_INET6 : AF_INET;
 
@@ -31,16 +31,16 @@ static void format_addr(char *buf, size_t len, const struct nlattr *a)
 		snprintf(buf, len, "?");
 }
 
-void format_prefix(char *buf, size_t len, const struct nlattr *addr,
+void out_format_prefix(char *buf, size_t len, const struct nlattr *addr,
 		   const struct nlattr *plen)
 {
 	char a[INET6_ADDRSTRLEN];
 
-	format_addr(a, sizeof(a), addr);
+	out_format_addr(a, sizeof(a), addr);
 	snprintf(buf, len, "%s/%u", a, plen ? mnl_attr_get_u8(plen) : 0);
 }
 
-void print_ports(const char *name, const struct nlattr *lo,
+void out_ports(const char *name, const struct nlattr *lo,
 		 const struct nlattr *hi)
 {
 	unsigned int l = mnl_attr_get_u16(lo), h = hi ? mnl_attr_get_u16(hi) : l;
@@ -48,9 +48,9 @@ void print_ports(const char *name, const struct nlattr *lo,
 
 	if (json) {
 		snprintf(key, sizeof(key), "%s_min", name);
-		ju64(key, l);
+		json_u64(key, l);
 		snprintf(key, sizeof(key), "%s_max", name);
-		ju64(key, h);
+		json_u64(key, h);
 	} else if (l == h) {
 		printf(" %s %u", name, l);
 	} else {
@@ -62,13 +62,13 @@ void print_ports(const char *name, const struct nlattr *lo,
  * Starts one printed object: a JSON object (wrapped in an event object
  * with @key when @event is set) or a text line "[EVENT ]NAME".
  */
-void obj_begin(const char *event, const char *key, const char *name)
+void out_obj_begin(const char *event, const char *key, const char *name)
 {
 	if (json) {
-		jopen(NULL, '{');
+		json_open(NULL, '{');
 		if (event) {
-			jstr("event", event);
-			jopen(key, '{');
+			json_str("event", event);
+			json_open(key, '{');
 		}
 		return;
 	}
@@ -77,12 +77,12 @@ void obj_begin(const char *event, const char *key, const char *name)
 	fputs(name, stdout);
 }
 
-void obj_end(const char *event)
+void out_obj_end(const char *event)
 {
 	if (json) {
-		jclose('}');
+		json_close('}');
 		if (event)
-			jclose('}');
+			json_close('}');
 	} else {
 		putchar('\n');
 	}
@@ -90,7 +90,7 @@ void obj_end(const char *event)
 
 /* Prints the TCPSPLIT_A_FLOW nest of @nlh, one line or one JSON object. */
 /* A string attribute, if present and well formed. */
-void print_str_attr(const struct attrs *tb, int type, const char *key,
+void out_str_attr(const struct attrs *tb, int type, const char *key,
 		    const char *label)
 {
 	const struct nlattr *a = tb->a[type];
@@ -98,24 +98,24 @@ void print_str_attr(const struct attrs *tb, int type, const char *key,
 	if (!a || mnl_attr_validate(a, MNL_TYPE_NUL_STRING))
 		return;
 	if (json)
-		jstr(key, mnl_attr_get_str(a));
+		json_str(key, mnl_attr_get_str(a));
 	else
 		printf(" %s %s", label, mnl_attr_get_str(a));
 }
 
-void print_endpoint(const char *key, const struct nlattr *addr,
+void out_endpoint(const char *key, const struct nlattr *addr,
 		    const struct nlattr *port)
 {
 	char a[INET6_ADDRSTRLEN] = "?", buf[INET6_ADDRSTRLEN + 16];
 	unsigned int p = port ? mnl_attr_get_u16(port) : 0;
 
 	if (addr)
-		format_addr(a, sizeof(a), addr);
+		out_format_addr(a, sizeof(a), addr);
 	if (json) {
-		jopen(key, '{');
-		jstr("addr", a);
-		ju64("port", p);
-		jclose('}');
+		json_open(key, '{');
+		json_str("addr", a);
+		json_u64("port", p);
+		json_close('}');
 		return;
 	}
 	if (addr && mnl_attr_get_payload_len(addr) == 16)
@@ -126,13 +126,13 @@ void print_endpoint(const char *key, const struct nlattr *addr,
 }
 
 /* Prints attribute @type of @tb as "key value" or a JSON number. */
-void print_uint_attr(const struct attrs *tb, int type, const char *key,
+void out_uint_attr(const struct attrs *tb, int type, const char *key,
 		     const char *label)
 {
 	if (!tb->a[type])
 		return;
 	if (json)
-		ju64(key, get_uint(tb->a[type]));
+		json_u64(key, nl_get_uint(tb->a[type]));
 	else
-		printf(" %s %" PRIu64, label, get_uint(tb->a[type]));
+		printf(" %s %" PRIu64, label, nl_get_uint(tb->a[type]));
 }

@@ -80,14 +80,14 @@ static const struct {
 	int (*fn)(int argc, char **argv);
 	bool family;
 } commands[] = {
-	{ "add-flow", do_add_flow, true },
-	{ "del-flow", do_del_flow, false },
-	{ "flush", do_flush, false },
-	{ "list-flows", do_list_flows, true },
-	{ "conns", do_conns, true },
-	{ "stats", do_stats, false },
-	{ "set", do_set, false },
-	{ "monitor", do_monitor, false },
+	{ "add-flow", flows_add, true },
+	{ "del-flow", flows_del, false },
+	{ "flush", flows_flush, false },
+	{ "list-flows", flows_list, true },
+	{ "conns", conns_show, true },
+	{ "stats", ns_stats, false },
+	{ "set", ns_set, false },
+	{ "monitor", ns_monitor, false },
 };
 
 int main(int argc, char **argv)
@@ -144,7 +144,7 @@ int main(int argc, char **argv)
 			continue;
 		if (family_opt && !commands[i].family)
 			usage_error("%s: %s applies only to add-flow, list-flows and conns",
-				    commands[i].name, family_opt_name(family_opt));
+				    commands[i].name, args_family_opt_name(family_opt));
 		netns_name = netns;
 		return commands[i].fn(argc - optind, argv + optind);
 	}

@@ -66,67 +66,67 @@ void __attribute__((noreturn, format(printf, 1, 2)))
 fatal(const char *fmt, ...);
 
 /* json.c */
-void jopen(const char *key, char c);
-void jclose(char c);
-void jstr(const char *key, const char *val);
-void jbool(const char *key, bool val);
-void ju64(const char *key, uint64_t val);
+void json_open(const char *key, char c);
+void json_close(char c);
+void json_str(const char *key, const char *val);
+void json_bool(const char *key, bool val);
+void json_u64(const char *key, uint64_t val);
 
 /* netlink.c */
 extern char nlbuf[1 << 16];
 int nl_talk(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb, void *data);
-struct nlmsghdr *genl_msg(uint16_t type, uint8_t cmd, uint16_t flags);
-void parse_nested(const struct nlattr *nest, struct attrs *tb);
-bool parse_top_nest(const struct nlmsghdr *nlh, uint16_t type,
+struct nlmsghdr *nl_genl_msg(uint16_t type, uint8_t cmd, uint16_t flags);
+void nl_parse_nested(const struct nlattr *nest, struct attrs *tb);
+bool nl_parse_top_nest(const struct nlmsghdr *nlh, uint16_t type,
 		    struct attrs *tb);
-uint64_t get_uint(const struct nlattr *a);
+uint64_t nl_get_uint(const struct nlattr *a);
 struct nl *nl_get(void);
 
 /* args.c */
-void cmd_args(int argc, char **argv, const char *usage, int min_args,
+void args_cmd(int argc, char **argv, const char *usage, int min_args,
 	      int max_args);
-bool parse_uint(const char *s, unsigned long long max,
+bool args_uint(const char *s, unsigned long long max,
 		unsigned long long *out);
-bool parse_size(const char *s, unsigned long long max,
+bool args_size(const char *s, unsigned long long max,
 		unsigned long long *out);
-void parse_cc(const char *opt, const char *arg);
-void parse_prefix(const char *opt, const char *arg, struct prefix *p);
-void parse_ports(const char *opt, const char *arg, uint16_t *lo,
+void args_cc(const char *opt, const char *arg);
+void args_prefix(const char *opt, const char *arg, struct prefix *p);
+void args_ports(const char *opt, const char *arg, uint16_t *lo,
 		 uint16_t *hi);
-uint32_t parse_id(const char *what, const char *arg);
-const char *family_opt_name(int family);
-void check_prefix_family(const char *opt, const struct prefix *p);
+uint32_t args_id(const char *what, const char *arg);
+const char *args_family_opt_name(int family);
+void args_check_prefix_family(const char *opt, const struct prefix *p);
 
 /* output.c */
-const char *family_name(unsigned int family);
-bool family_shown(unsigned int family);
-void format_prefix(char *buf, size_t len, const struct nlattr *addr,
+const char *out_family_name(unsigned int family);
+bool out_family_shown(unsigned int family);
+void out_format_prefix(char *buf, size_t len, const struct nlattr *addr,
 		   const struct nlattr *plen);
-void print_ports(const char *name, const struct nlattr *lo,
+void out_ports(const char *name, const struct nlattr *lo,
 		 const struct nlattr *hi);
-void obj_begin(const char *event, const char *key, const char *name);
-void obj_end(const char *event);
-void print_str_attr(const struct attrs *tb, int type, const char *key,
+void out_obj_begin(const char *event, const char *key, const char *name);
+void out_obj_end(const char *event);
+void out_str_attr(const struct attrs *tb, int type, const char *key,
 		    const char *label);
-void print_endpoint(const char *key, const struct nlattr *addr,
+void out_endpoint(const char *key, const struct nlattr *addr,
 		    const struct nlattr *port);
-void print_uint_attr(const struct attrs *tb, int type, const char *key,
+void out_uint_attr(const struct attrs *tb, int type, const char *key,
 		     const char *label);
 
 /* flows.c */
-void print_flow(const struct attrs *tb, const char *event);
-int do_add_flow(int argc, char **argv);
-int do_del_flow(int argc, char **argv);
-int do_flush(int argc, char **argv);
-int do_list_flows(int argc, char **argv);
+void flows_print(const struct attrs *tb, const char *event);
+int flows_add(int argc, char **argv);
+int flows_del(int argc, char **argv);
+int flows_flush(int argc, char **argv);
+int flows_list(int argc, char **argv);
 
 /* conns.c */
-void print_conn(const struct attrs *tb, const char *event);
-int do_conns(int argc, char **argv);
+void conns_print(const struct attrs *tb, const char *event);
+int conns_show(int argc, char **argv);
 
 /* ns.c */
-int do_stats(int argc, char **argv);
-int do_set(int argc, char **argv);
-int do_monitor(int argc, char **argv);
+int ns_stats(int argc, char **argv);
+int ns_set(int argc, char **argv);
+int ns_monitor(int argc, char **argv);
 
 #endif /* SPLITCTL_H */
