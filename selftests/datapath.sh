@@ -296,7 +296,7 @@ for port in $ports; do
 	on_exit "kill $!"
 done
 for port in 5001 $ports; do
-	wait_for 20 tcp_listening "$srv" $port ||
+	wait_for 60 tcp_listening "$srv" $port ||
 		{ echo "Bail out! the server of port $port did not start"; exit $KSFT_FAIL; }
 done
 

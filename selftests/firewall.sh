@@ -78,7 +78,7 @@ EOF
 bserve 5000 "$srv" || { echo "Bail out! bserve 5000 did not start"; exit $KSFT_FAIL; }
 ip netns exec "$cli" $XFER serve 5000 > "$TMPD/cli5000.log" 2>&1 &
 on_exit "kill $!"
-wait_for 10 tcp_listening "$cli" 5000 || { echo "Bail out! no listener in cli"; exit $KSFT_FAIL; }
+wait_for 60 tcp_listening "$cli" 5000 || { echo "Bail out! no listener in cli"; exit $KSFT_FAIL; }
 
 R add-flow --id 1 --dport 5000 > /dev/null || { echo "Bail out! cannot add flow 1"; exit $KSFT_FAIL; }
 
@@ -261,7 +261,7 @@ ip netns exec "$srv" $XFER serve 5001 > "$TMPD/srv5001.log" 2>&1 &
 on_exit "kill $!"
 ip netns exec "$cli" sysctl -qw net.ipv4.tcp_tw_reuse=1
 ip netns exec "$srv" sysctl -qw net.ipv4.tcp_timestamps=0
-wait_for 10 tcp_listening "$srv" 5001 || echo "# no listener on srv:5001"
+wait_for 60 tcp_listening "$srv" 5001 || echo "# no listener on srv:5001"
 R add-flow --id 2 --dport 5001 > /dev/null || echo "# cannot add flow 2"
 # shellcheck disable=SC2034 # read in an eval below
 inv_in=$(fw_counter "$rtr" in-invalid)

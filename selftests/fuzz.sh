@@ -61,7 +61,7 @@ tc -n "$rtr" qdisc add dev r1 root netem rate 10mbit limit 1000 ||
 	echo "# tc qdisc failed"
 ip netns exec "$srv" $XFER serve 5000 > "$TMPD/srv5000.log" 2>&1 &
 on_exit "kill $!"
-wait_for 30 tcp_listening "$srv" 5000
+wait_for 60 tcp_listening "$srv" 5000
 ip netns exec "$cli" $XFER send 10.0.2.2 5000 --bytes $((8 << 20)) --timeout 60 \
 	> "$TMPD/send.out" 2>&1 &
 sender=$!

@@ -291,7 +291,7 @@ bserve() {
 	on_exit "kill $!"
 	# A Python start can take seconds in a guest (the first after boot,
 	# or under the debug kernel): a wait, not a delay.
-	wait_for 30 tcp_listening "$2" "$1"
+	wait_for 60 tcp_listening "$2" "$1"
 }
 
 # paused NAME PORT PAUSES [BSEND-OPTIONS...]: one connection from the
@@ -356,7 +356,7 @@ xfer_rst() {
 	ip netns exec "$srv" timeout "$t" $XFER rst-serve "$port" $5 \
 		--log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
 	pid=$!
-	if ! wait_for 10 tcp_listening "$srv" "$port"; then
+	if ! wait_for 60 tcp_listening "$srv" "$port"; then
 		echo "rst-serve did not listen"
 		reap "$pid" 0
 		return 1

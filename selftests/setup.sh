@@ -37,7 +37,7 @@ R() { splitctl -n "$rtr" "$@"; }
 R add-flow --id 1 --dst 10.0.2.2 --dport 5600 > /dev/null || echo "# add-flow 1 failed"
 ip netns exec "$srv" $XFER serve 5600 > "$TMPD/srv5600.log" 2>&1 &
 on_exit "kill $!"
-wait_for 10 tcp_listening "$srv" 5600
+wait_for 60 tcp_listening "$srv" 5600
 
 # The module's IPv4 listener: the only socket listening in rtr (no process
 # there listens), as ss prints it.
@@ -64,8 +64,8 @@ ip netns exec "$srv" $XFER serve 5603 > "$TMPD/srv5603.log" 2>&1 &
 on_exit "kill $!"
 ip netns exec "$rtr" $XFER serve 5610 > "$TMPD/rtr5610.log" 2>&1 &
 on_exit "kill $!"
-wait_for 10 tcp_listening "$srv" 5603
-wait_for 10 tcp_listening "$rtr" 5610
+wait_for 60 tcp_listening "$srv" 5603
+wait_for 60 tcp_listening "$rtr" 5610
 split0=$(flow_stat "$rtr" 3 split)
 err0=$(flow_stat "$rtr" 3 errors)
 check "a client whose port a router socket holds (5610) connects through the flow" \
@@ -130,7 +130,7 @@ while True:
     c.close()
 PY
 on_exit "kill $!"
-wait_for 10 tcp_listening "$srv" 5601
+wait_for 60 tcp_listening "$srv" 5601
 N=200
 ip netns exec "$cli" $PY - $N <<'PY' > "$TMPD/fin.out" 2>&1
 import selectors, socket, sys, time
@@ -196,7 +196,7 @@ while True:
     threading.Thread(target=sink, args=(c,), daemon=True).start()
 PY
 on_exit "kill $!"
-wait_for 10 tcp_listening "$srv" 5602
+wait_for 60 tcp_listening "$srv" 5602
 ( end=$((SECONDS + 15))
   while [ $SECONDS -lt $end ]; do
 	R add-flow --id 3 --dst 10.0.2.2 --dport 5602 > /dev/null 2>&1

@@ -19,12 +19,12 @@ setup_line || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; 
 for port in 80 81 22; do
 	ip netns exec "$srv" $XFER serve $port > "$TMPD/srv$port.log" 2>&1 &
 	on_exit "kill $!"
-	wait_for 10 tcp_listening "$srv" $port
+	wait_for 60 tcp_listening "$srv" $port
 done
 # The router itself serves port 80 too: a SYN to it is not forwarded.
 ip netns exec "$rtr" $XFER serve 80 > "$TMPD/rtr80.log" 2>&1 &
 on_exit "kill $!"
-wait_for 10 tcp_listening "$rtr" 80
+wait_for 60 tcp_listening "$rtr" 80
 
 R() { splitctl -n "$rtr" "$@"; }
 flow_syns() {		# ID

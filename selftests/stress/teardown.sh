@@ -41,7 +41,7 @@ round_setup() {
 	ip netns exec "$srv" prlimit --nofile=65536 "$CONNBENCH" serve --port 5000 \
 		> /dev/null 2>&1 &
 	bserve 5001 "$srv" || return 1
-	wait_for 30 tcp_listening "$srv" 5000
+	wait_for 60 tcp_listening "$srv" 5000
 }
 
 # hold_open: CONNS connections from cli, each open and idle
