@@ -4,10 +4,15 @@
 
   nlfuzz.py N SEED
 
-N requests, reproducible from SEED: a command number (mostly the family's
-own, some unknown), as a request or a dump, with a payload built from
-attributes whose types, nesting, lengths and values are drawn at random
-around the family's layout (the flow, connection and namespace nests,
+N requests, reproducible from SEED.  Half are well-formed requests of the
+family's commands (a flow-new of either family with addresses, ports,
+budget and options drawn in range, a flow-del or flow-get of a flow that
+exists or not, an ns-set, a rare flush) sent as they are or after one to
+three mutations (a byte changed, the message cut short, a random
+attribute added, an attribute's type changed).  The others are random: a
+command number (mostly the family's own, some unknown), as a request or a
+dump, with a payload built from attributes whose types, nesting, lengths
+and values are drawn at random around the family's layout (the flow, connection and namespace nests,
 their attribute numbers and one past them, integers of every width,
 addresses, strings with and without their NUL, lengths that overrun the
 message or are shorter than a header).  Every request must be answered:
@@ -35,8 +40,8 @@ import sys
 from nlraw import (GENL_ID_CTRL, CTRL_CMD_GETFAMILY, CTRL_ATTR_FAMILY_NAME,
                    CTRL_ATTR_FAMILY_ID, NETLINK_GENERIC, NETLINK_EXT_ACK,
                    SOL_NETLINK, NLM_F_REQUEST, NLM_F_ACK, NLMSG_ERROR,
-                   NLA_F_NESTED, TCPSPLIT_A_FLOW, CMDS, UAPI, attr, msg, attrs,
-                   talk)
+                   NLA_F_NESTED, TCPSPLIT_A_FLOW, TCPSPLIT_A_NS, CMDS, UAPI, attr,
+                   msg, attrs, talk)
 
 NLMSG_DONE = 3
 NLM_F_DUMP = 0x300
@@ -107,6 +112,66 @@ def payload(rnd):
     return out
 
 
+def flow_new(rnd):
+    """A well-formed flow-new payload, its values drawn in range."""
+    fam = rnd.choice([2, 2, 10, 0])                 # AF_INET, AF_INET6, both
+    f = [attr(FLOW_A["TCPSPLIT_FLOW_A_FAMILY"], struct.pack("H", fam))]
+    if rnd.random() < 0.5:
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_ID"], struct.pack("I", rnd.randrange(1, 3000))))
+    if fam and rnd.random() < 0.6:
+        alen = 4 if fam == 2 else 16
+        plen = rnd.randrange(alen * 8 + 1)
+        a = int.from_bytes(bytes(rnd.randrange(256) for _ in range(alen)), "big")
+        a &= ((1 << plen) - 1) << (alen * 8 - plen)     # no bits past the prefix
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_DST_ADDR"], a.to_bytes(alen, "big")))
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_DST_PLEN"], struct.pack("B", plen)))
+    if rnd.random() < 0.5:
+        lo = rnd.randrange(1, 65536)
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_DPORT_MIN"], struct.pack("H", lo)))
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_DPORT_MAX"],
+                      struct.pack("H", rnd.randrange(lo, 65536))))
+    if rnd.random() < 0.3:
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_BUDGET"],
+                      struct.pack("I", rnd.randrange(4096, 1 << 20))))
+    if rnd.random() < 0.2:
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_NODELAY"], b""))
+    if rnd.random() < 0.2:
+        f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_CC_SERVER"], rnd.choice([b"reno\0", b"cubic\0"])))
+    return attr(TCPSPLIT_A_FLOW | NLA_F_NESTED, b"".join(f))
+
+
+def well_formed(rnd, model):
+    """A well-formed request: (command, payload)."""
+    r = rnd.random()
+    if r < 0.5:
+        return CMDS["flow-new"], flow_new(rnd)
+    if r < 0.8:
+        fid = rnd.choice(list(model)) if model and rnd.random() < 0.7 else rnd.randrange(1, 3000)
+        cmd = CMDS["flow-del"] if r < 0.7 else CMDS["flow-get"]
+        return cmd, attr(TCPSPLIT_A_FLOW | NLA_F_NESTED,
+                         attr(FLOW_A["TCPSPLIT_FLOW_A_ID"], struct.pack("I", fid)))
+    if r < 0.99:
+        ns = attr(NS_A["TCPSPLIT_NS_A_MEM_LIMIT"], struct.pack("Q", rnd.randrange(1 << 16, 1 << 34)))
+        return CMDS["ns-set"], attr(TCPSPLIT_A_NS | NLA_F_NESTED, ns)
+    return CMDS["flow-flush"], b""
+
+
+def mutate(rnd, body):
+    """@body with one random change."""
+    r = rnd.random()
+    if r < 0.35 and body:                           # a byte changed
+        i = rnd.randrange(len(body))
+        return body[:i] + bytes([rnd.randrange(256)]) + body[i + 1:]
+    if r < 0.55 and body:                           # cut short
+        return body[:rnd.randrange(len(body))]
+    if r < 0.8:                                     # a random attribute added
+        return body + attribute(rnd, 1)
+    if len(body) >= 8:                              # an inner attribute's type changed
+        i = 4 + 4 * rnd.randrange((len(body) - 4) // 4)
+        return body[:i + 2] + struct.pack("H", rnd.randrange(INNER_MAX)) + body[i + 4:]
+    return body
+
+
 def answered(s, m, seq, replies=None):
     """Sends @m; returns the errno of its answer (0: ACK or dump end).
     Messages of earlier requests (an ACK after a dump's end) are skipped;
@@ -128,6 +193,7 @@ def answered(s, m, seq, replies=None):
 
 
 FLOW_A = UAPI["tcpsplit_flow_a"]
+NS_A = UAPI["tcpsplit_ns_a"]
 
 
 def flow_of(top):
@@ -187,10 +253,15 @@ def main():
     for i in range(n):
         seq = i + 3
         flags = NLM_F_REQUEST | NLM_F_ACK
-        cmd = rnd.choice(REQUESTS) if rnd.random() < 0.85 else rnd.randrange(15)
-        if rnd.random() < (0.5 if cmd in DUMPS else 0.05):
-            flags |= NLM_F_DUMP
-        body = payload(rnd)
+        if rnd.random() < 0.5:
+            cmd, body = well_formed(rnd, model)
+            for _ in range(rnd.choice([0, 0, 1, 2, 3])):
+                body = mutate(rnd, body)
+        else:
+            cmd = rnd.choice(REQUESTS) if rnd.random() < 0.85 else rnd.randrange(15)
+            if rnd.random() < (0.5 if cmd in DUMPS else 0.05):
+                flags |= NLM_F_DUMP
+            body = payload(rnd)
         m = msg(fam, flags, seq, cmd, body)
         replies = []
         try:
