@@ -7,7 +7,8 @@
 # are unpacked under build/ynl if /usr/src/linux-source-6.12 is not).
 # --check: generates into a temporary file and compares: exits 1 and
 # prints the difference if the committed header is not what the spec
-# gives.
+# gives.  YNL_TREE=DIR: a kernel tree other than /usr/src/linux-source-6.12
+# (a missing one takes the unpacking path).
 #
 # The generator finds the kernel tree by its MAINTAINERS file and the
 # schema two directories above the spec, and names the spec by its path
@@ -23,13 +24,24 @@ TOP=$(cd "$(dirname "$0")/.." && pwd)
 check=
 [ "${1:-}" = --check ] && check=1
 
-ynl=/usr/src/linux-source-6.12
+# linux-source-6.12 is in bookworm-security, or in bookworm-backports on
+# mirrors without it (deps.sh enables backports then).
+install_src() {
+	local try
+	for try in 1 2; do
+		apt-get install -y -q linux-source-6.12 > /dev/null 2>&1 && return 0
+		apt-get install -y -q -t bookworm-backports linux-source-6.12 > /dev/null 2>&1 &&
+			return 0
+		[ $try = 1 ] && apt-get update -q > /dev/null 2>&1
+	done
+	echo "ynl-gen.sh: cannot install linux-source-6.12 (its YNL generator)" >&2
+	return 1
+}
+
+ynl=${YNL_TREE:-/usr/src/linux-source-6.12}
 if [ ! -e "$ynl/tools/net/ynl/ynl-gen-c.py" ]; then
 	tarball=/usr/src/linux-source-6.12.tar.xz
-	if [ ! -e "$tarball" ]; then
-		apt-get install -y -q -t bookworm-backports linux-source-6.12 > /dev/null 2>&1 ||
-			apt-get install -y -q linux-source-6.12 > /dev/null
-	fi
+	[ -e "$tarball" ] || install_src || exit 1
 	ynl=$TOP/build/ynl/linux-source-6.12
 	if [ ! -e "$ynl/tools/net/ynl/ynl-gen-c.py" ]; then
 		mkdir -p "$TOP/build/ynl"
