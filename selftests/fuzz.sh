@@ -35,12 +35,19 @@ R add-flow --id 2 --src 10.0.1.0/24 --dport 6000-6100 --budget 64k > /dev/null |
 # shellcheck disable=SC2034 # read in an eval below
 flows0=$(R -j list-flows | sed 's/"stats":{[^}]*}//g')
 
-# fuzz NS N SEED: N requests from NS; its summary line in $TMPD/fuzz.SEED
-fuzz() {
-	ip netns exec "$1" $FUZZ "$2" "$3" > "$TMPD/fuzz.$3" 2>&1
-	local rc=$?
-	echo "$(cat "$TMPD/fuzz.$3")"
+# fuzz_run SEED CMD...: CMD (a run of nlfuzz.py ending in SEED) with its
+# summary line in $TMPD/fuzz.SEED, printed
+fuzz_run() {
+	local seed=$1 rc
+	shift
+	"$@" > "$TMPD/fuzz.$seed" 2>&1
+	rc=$?
+	cat "$TMPD/fuzz.$seed"
 	return $rc
+}
+# fuzz NS N SEED: N requests from NS
+fuzz() {
+	fuzz_run "$3" ip netns exec "$1" $FUZZ "$2" "$3"
 }
 
 # 40% from another namespace, 20% in the router, 40% unprivileged.
@@ -86,12 +93,8 @@ chmod -R a+rX "$pub"
 # fuzz_userns N SEED: N requests as nobody, root only in a user namespace
 # of its own, in a network namespace that this user namespace owns
 fuzz_userns() {
-	setpriv --reuid=65534 --regid=65534 --clear-groups \
-		unshare --user --map-root-user --net \
-		$PY "$pub/selftests/nlfuzz.py" "$1" "$2" > "$TMPD/fuzz.$2" 2>&1
-	local rc=$?
-	echo "$(cat "$TMPD/fuzz.$2")"
-	return $rc
+	fuzz_run "$2" setpriv --reuid=65534 --regid=65534 --clear-groups \
+		unshare --user --map-root-user --net $PY "$pub/selftests/nlfuzz.py" "$1" "$2"
 }
 checkv "$N3 random requests as an unprivileged user in its own user and network namespaces are all answered, its flow table is what the accepted ones made" \
 	fuzz_userns $N3 3
