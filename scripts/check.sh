@@ -31,13 +31,14 @@ done
 tests=("$@")
 
 # Scripts that run on one kernel series only, to keep make check within 40
-# minutes.  The IPv4 firewall variants of datapath.sh repeat its checks
-# under other rulesets (iptables, masquerade, port forwards, conntrack
-# alone); the module's code is the same under each, and the kernel code
-# that differs between the series (conntrack, nf_tables, routing) runs on
-# both in datapath.sh, datapath6.sh, dp-nft.sh and dp6-nft.sh.  Each of
-# these four variants runs on one series, two on each.
-ONE_SERIES="dp-ipt.sh=6.1 dp-masq.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12"
+# minutes.  The firewall variants of datapath.sh repeat its checks under
+# other rulesets (nftables, iptables, masquerade, port forwards, conntrack
+# alone); the module's code is the same under each.  The kernel code that
+# differs between the series runs on both: datapath.sh and datapath6.sh
+# everywhere, and each series has nf_tables and conntrack of both families
+# (6.1: dp6-nft.sh, and dp-ipt.sh and dp-masq.sh over nf_tables' xtables
+# and NAT; 6.12: dp-nft.sh, dp-ct.sh, dp-dnat.sh).
+ONE_SERIES="dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12"
 
 series_tests() {	# KVER: the suite's scripts for KVER's series
 	local t s want
