@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # bench.sh (make bench): the benchmark suite, in a QEMU guest of the newest
-# installed kernel (bench/suite-guest.sh runs bench/case-NAME.sh there):
+# installed kernel (bench/bench-guest.sh runs bench/case-NAME.sh there):
 #
 #   segments   a 50 ms path cut into 1..5 segments: tcpsplit, HAProxy, dante
 #   placement  two segments, the split point moved: tcpsplit, HAProxy
@@ -44,7 +44,7 @@ done
 rm -rf "$out/results"
 mkdir -p "$out/results"
 GUEST_TIMEOUT=${GUEST_TIMEOUT:-21600} "$TOP/scripts/guest.sh" "$kver" "$out" \
-	"REV=$rev CASES='$CASES' RUNS=$RUNS RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl CONNBENCH=$TOP/tools/connbench $knobs $TOP/bench/suite-guest.sh"
+	"REV=$rev CASES='$CASES' RUNS=$RUNS RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl CONNBENCH=$TOP/tools/connbench $knobs $TOP/bench/bench-guest.sh"
 rc=$?
 [ -d "$out/results/raw" ] || { echo "bench: the guest wrote nothing (exit $rc)" >&2; exit 1; }
 

@@ -127,14 +127,13 @@ mkdir -p "$RAW" "$WWW"
 CAPDIR=$WORK
 [ "$LFN_KEEP" = 1 ] && CAPDIR=$RAW
 
+# shellcheck source=../selftests/net_lib.sh
+source "$BENCH/../selftests/net_lib.sh"
 # Alone in a guest: the suite has not loaded the module.
 own_module=
 if [ ! -d /sys/module/tcpsplit ]; then
 	: "${TCPSPLIT_KO:?the module is not loaded: TCPSPLIT_KO}"
-	for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
-		modprobe "$dep" || exit 1
-	done
-	insmod "$TCPSPLIT_KO" || exit 1
+	module_load || exit 1
 	own_module=1
 fi
 # --cc-server bbr: loaded now rather than by the first flow's connection;
@@ -166,7 +165,7 @@ cleanup() {
 	peers_cleanup
 	[ -n "$reducer_pid" ] && stop_pids "$reducer_pid"
 	[ -n "$TOPO" ] && chain_cleanup
-	[ -n "$own_module" ] && rmmod tcpsplit
+	[ -n "$own_module" ] && module_unload
 	[ -n "$own_work" ] && rm -rf "$WORK"
 }
 trap cleanup EXIT

@@ -16,6 +16,9 @@
 # The caller sets P (namespace prefix) and CHAIN_ROUTERS before sourcing
 # this, and traps EXIT to chain_cleanup.
 
+# shellcheck source=../selftests/net_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../selftests/net_lib.sh"
+
 CHAIN_ROUTERS=${CHAIN_ROUTERS:-4}
 CHAIN_LINKS=$((CHAIN_ROUTERS + 1))
 CHAIN_NODES="cli $(for k in $(seq "$CHAIN_ROUTERS"); do printf 'r%d ' "$k"; done)srv"
@@ -46,12 +49,8 @@ chain_setup() {
 	for k in $(seq "$CHAIN_LINKS"); do
 		left=$(chain_node $((k - 1)))
 		right=$(chain_node "$k")
-		ip link add "l${k}a" netns "$P-$left" type veth peer name "l${k}b" netns "$P-$right" ||
+		link_ns "$P-$left" "l${k}a" "10.0.$k.1/24" "$P-$right" "l${k}b" "10.0.$k.2/24" ||
 			return 1
-		ns "$left" ip addr add "10.0.$k.1/24" dev "l${k}a"
-		ns "$right" ip addr add "10.0.$k.2/24" dev "l${k}b"
-		ns "$left" ip link set "l${k}a" up
-		ns "$right" ip link set "l${k}b" up
 	done
 	ns cli ip route add default via 10.0.1.2
 	ns srv ip route add default via "10.0.$CHAIN_LINKS.1"

@@ -44,6 +44,9 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 PY=$(python3 -c 'import sys; print(sys.executable)')
 TOOL="$PY $HERE/fc-tool.py"
 P=fc$$
+NSPFX=$P
+# shellcheck source=../selftests/net_lib.sh
+source "$HERE/../selftests/net_lib.sh"
 RAW=$RESULTS/raw
 mkdir -p "$RAW"
 
@@ -76,7 +79,7 @@ cleanup() {
 	for p in "${bg_pids[@]}"; do kill "$p" 2>/dev/null; done
 	wait 2>/dev/null
 	del_all_ns
-	rmmod tcpsplit 2>/dev/null
+	module_unload 2>/dev/null
 }
 trap cleanup EXIT
 
@@ -107,13 +110,9 @@ mkns() {
 	ns "$1" sysctl -qw net.ipv4.tcp_congestion_control=cubic
 }
 
-# veth NS1 IF1 ADDR1/LEN NS2 IF2 ADDR2/LEN
+# veth NS1 IF1 ADDR1/LEN NS2 IF2 ADDR2/LEN (short names: link_ns's)
 veth() {
-	ip link add "$2" netns "$P-$1" type veth peer name "$5" netns "$P-$4" || exit 1
-	ns "$1" ip addr add "$3" dev "$2"
-	ns "$4" ip addr add "$6" dev "$5"
-	ns "$1" ip link set "$2" up
-	ns "$4" ip link set "$5" up
+	link_ns "$P-$1" "$2" "$3" "$P-$4" "$5" "$6" || exit 1
 }
 
 # shape NS DEV MBIT DELAY_MS [LOSS]: netem rate + delay on DEV's egress.
@@ -130,11 +129,7 @@ shape() {
 
 # wait_listen NS PORT
 wait_listen() {
-	local i
-	for i in $(seq 100); do
-		ns "$1" ss -Hltn "sport = :$2" | grep -q LISTEN && return 0
-		sleep 0.1
-	done
+	wait_for 10 tcp_listening "$P-$1" "$2" && return 0
 	echo "no listener on port $2 in $1" >&2
 	return 1
 }
@@ -192,13 +187,6 @@ start_capture() {
 }
 stop_capture() { [ -z "$capture_pid" ] || stop_pid "$capture_pid" INT; }
 
-load_module() {
-	local dep
-	for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
-		modprobe "$dep" || exit 1
-	done
-	insmod "$TCPSPLIT_KO" || exit 1
-}
 
 # The three-node path of the pep and cc cases.
 path3() {
@@ -447,7 +435,7 @@ case_cc() {
 
 # ---------------------------------------------------------------- main
 
-load_module
+module_load || exit 1
 : > "$RAW/pep.jsonl"
 : > "$RAW/mixed.jsonl"
 : > "$RAW/cc.jsonl"

@@ -26,18 +26,13 @@ POINTS=${POINTS:-"25+25 10+40 40+10"}
 SECS=${SECS:-8}
 DIRS=${DIRS:-"-R"}
 LOSS=${LOSS:-}
-for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do modprobe "$dep"; done
-insmod "$TCPSPLIT_KO" || exit 1
+NSPFX=$P
+# shellcheck source=../selftests/net_lib.sh
+source "$(dirname "$0")/../selftests/net_lib.sh"
+module_load || exit 1
+setup_line || exit 1
 n() { local x=$1; shift; ip netns exec "$P-$x" "$@"; }
-for x in cli rtr srv; do ip netns add $P-$x; n $x ip link set lo up; done
-ip link add c0 netns $P-cli type veth peer name r0 netns $P-rtr
-ip link add r1 netns $P-rtr type veth peer name s0 netns $P-srv
-n cli ip addr add 10.0.1.2/24 dev c0; n rtr ip addr add 10.0.1.1/24 dev r0
-n rtr ip addr add 10.0.2.1/24 dev r1; n srv ip addr add 10.0.2.2/24 dev s0
-for l in "cli c0" "rtr r0" "rtr r1" "srv s0"; do set -- $l; n $1 ip link set $2 up; done
 [ -n "${MTU1:-}" ] && { n cli ip link set c0 mtu $MTU1; n rtr ip link set r0 mtu $MTU1; }
-n cli ip route add default via 10.0.1.1; n srv ip route add default via 10.0.2.1
-n rtr sysctl -qw net.ipv4.ip_forward=1
 n srv iperf3 -s -D
 sleep 0.5
 for pt in $POINTS; do

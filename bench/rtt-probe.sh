@@ -12,7 +12,7 @@
 # relay does.  (The client's own ss -ti RTT is no use here: a socket that
 # only receives measures its RTT once, at the request.)
 #
-# In a guest (as bench/suite-guest.sh sets it up):
+# In a guest (as bench/bench-guest.sh sets it up):
 #   BENCH=... SPLITCTL=... WORK=/tmp/x WWW=... bash bench/rtt-probe.sh
 
 set -u

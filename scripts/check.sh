@@ -44,7 +44,7 @@ series_tests() {	# KVER: the suite's scripts for KVER's series
 	local t s want
 	for t in "$TOP"/selftests/*.sh; do
 		t=${t##*/}
-		case $t in lib.sh|run.sh) continue ;; esac
+		case $t in lib.sh|net_lib.sh|run.sh) continue ;; esac
 		want=
 		for s in $ONE_SERIES; do [ "${s%%=*}" = "$t" ] && want=${s#*=}; done
 		if [ -n "$want" ]; then

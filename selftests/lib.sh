@@ -147,32 +147,10 @@ ktap_finish() {
 # ends: returning would let the script run on from where it was.
 trap 'cleanup; exit $KSFT_FAIL' INT TERM
 
-# --- the module ----------------------------------------------------------
+# shellcheck source=net_lib.sh
+source "$SELFTESTS_DIR/net_lib.sh"
 
-module_loaded() {
-	[ -d /sys/module/tcpsplit ]
-}
-
-# Loads a fresh copy of the module, with optional parameters.  insmod does
-# not resolve dependencies: load the modules whose symbols tcpsplit uses.
-module_load() {
-	module_unload || return 1
-	local dep
-	for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
-		modprobe "$dep" || return 1
-	done
-	insmod "$TCPSPLIT_KO" "$@"
-}
-
-module_unload() {
-	local i
-	module_loaded || return 0
-	for i in $(seq 50); do
-		rmmod tcpsplit 2>/dev/null && return 0
-		sleep 0.1
-	done
-	rmmod tcpsplit
-}
+# --- kmemleak ---------------------------------------------------------
 
 # kmemleak_check: on a kernel with kmemleak (check-debug's), scans for
 # unreferenced objects while the module is still loaded, so that their
@@ -199,67 +177,6 @@ kmemleak_check() {
 		sed 's/^/tcpsplit selftests: kmemleak: /' "$TMPD/kmemleak" | head -40 > /dev/kmsg
 	fi
 	echo clear > "$f"
-}
-
-splitctl() {
-	"$SPLITCTL" "$@"
-}
-
-# --- namespaces ------------------------------------------------------------
-
-# setup_ns NAME...: creates $NSPFX-NAME for each NAME, loopback up, and sets
-# a shell variable NAME to the namespace's full name.
-setup_ns() {
-	local n full
-	for n in "$@"; do
-		full="$NSPFX-$n"
-		ip netns add "$full" || return 1
-		ip -n "$full" link set lo up || return 1
-		eval "$n=$full"
-	done
-}
-
-nodad() {		# ADDR: no duplicate address detection delay for IPv6
-	case $1 in *:*) echo nodad ;; esac
-}
-
-# link_ns NS1 IF1 ADDR1/LEN NS2 IF2 ADDR2/LEN: a veth pair between two
-# namespaces with an address on each end.
-link_ns() {
-	ip link add "$2" netns "$1" type veth peer name "$5" netns "$4" || return 1
-	# shellcheck disable=SC2046 # nodad: nothing, or one word
-	ip -n "$1" addr add "$3" dev "$2" $(nodad "$3") || return 1
-	# shellcheck disable=SC2046 # nodad: nothing, or one word
-	ip -n "$4" addr add "$6" dev "$5" $(nodad "$6") || return 1
-	ip -n "$1" link set "$2" up || return 1
-	ip -n "$4" link set "$5" up
-}
-
-# setup_line [NAME...]: the IPv4 line of most tests, plus namespaces NAME:
-#   cli 10.0.1.2 -c0---r0- 10.0.1.1 rtr 10.0.2.1 -r1---s0- 10.0.2.2 srv
-# with default routes through rtr, which forwards.
-setup_line() {
-	setup_ns cli rtr srv "$@" || return 1
-	link_ns "$cli" c0 10.0.1.2/24 "$rtr" r0 10.0.1.1/24 || return 1
-	link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24 || return 1
-	ip -n "$cli" route add default via 10.0.1.1 || return 1
-	ip -n "$srv" route add default via 10.0.2.1 || return 1
-	ip netns exec "$rtr" sysctl -qw net.ipv4.ip_forward=1
-}
-
-# wait_for TIMEOUT-SECONDS COMMAND...: polls until the command succeeds.
-wait_for() {
-	local deadline=$((SECONDS + $1))
-	shift
-	until "$@" > /dev/null 2>&1; do
-		[ $SECONDS -ge $deadline ] && return 1
-		sleep 0.05
-	done
-}
-
-# tcp_listening NS PORT
-tcp_listening() {
-	ip netns exec "$1" ss -Hltn "sport = :$2" | grep -q LISTEN
 }
 
 # Python starts take about 0.6 s in a TCG guest, a quarter of it in site

@@ -25,7 +25,7 @@ if [ $# -gt 0 ]; then
 else
 	tests=()
 	for t in "$DIR"/*.sh; do
-		case $(basename "$t") in lib.sh|run.sh) continue ;; esac
+		case $(basename "$t") in lib.sh|net_lib.sh|run.sh) continue ;; esac
 		tests+=("$(basename "$t")")
 	done
 fi

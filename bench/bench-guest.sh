@@ -19,10 +19,9 @@ chmod 755 "$WORK"	# nginx's worker runs as nobody
 export BENCH RAW WORK WWW RESULTS SPLITCTL TCPSPLIT_KO CONNBENCH RUNS
 mkdir -p "$RAW" "$WWW"
 
-for dep in $(modinfo -F depends "$TCPSPLIT_KO" | tr , ' '); do
-	modprobe "$dep" || exit 1
-done
-insmod "$TCPSPLIT_KO" || exit 1
+# shellcheck source=../selftests/net_lib.sh
+source "$BENCH/../selftests/net_lib.sh"
+module_load || exit 1
 dmesg -C
 
 # Random bytes: nothing on the way can compress them.
