@@ -125,7 +125,7 @@ before    *:none,*:nft                the module's SYN hook alone decides; nft h
 conns     *:none,*:nft,*:ipt,*:masq,*:dnat  ct: conntrack entries are only checked with rules
 monitor   *:none                      the same netlink messages in every variant
 flowdel   *:none,*:nft                the module's flow table alone decides; nft has conntrack
-idle      4:none                      the module has no timer of any kind, per family or ruleset
+idle      4:none                      the module's only timing is per round trip, per family or ruleset alike
 families  6:*                         IPv6 runs are dual stack
 exthdr    6:*                         IPv6 only
 chain     *:*
@@ -831,9 +831,13 @@ group_flowdel() {
 	check "... and no flow matched its SYN (syns_matched unchanged)" ns_is "$rtr" syns_matched "$matched0"
 }
 
-# idle: an idle split connection stays up
+# idle: an idle split connection stays up.  The module has no idle timer
+# and sets no keepalive: a split connection that carries nothing for a
+# while must simply go on afterwards.  What an idle connection does meet
+# is flow control's idle shrink, one step per period of about a round trip
+# (well under a millisecond here): 10 s are thousands of periods.
 group_idle() {
-	IDLE_SECS=30
+	IDLE_SECS=10
 	paused idle 5000 65536 --bytes 262144 --peer-bytes 262144
 	idle_listed() {		# the paused connection is listed, relaying
 		R -j conns | $PY -c '
