@@ -44,6 +44,9 @@ round_setup() {
 
 # hold_open: CONNS connections from cli, each open and idle
 hold_open() {
+	# Not only truncated by the redirection below: that happens in the
+	# child, after the wait may have seen the last round's output.
+	rm -f "$TMPD/hold.out"
 	ip netns exec "$cli" prlimit --nofile=65536 "$CONNBENCH" hold --dst 10.0.2.2 \
 		--port 5000 --count "$CONNS" --concurrency 200 --secs 1200 \
 		> "$TMPD/hold.out" 2> "$TMPD/hold.err" < /dev/null &
@@ -73,8 +76,11 @@ xfers_going() {
 }
 
 # conns_allocated_is N: the connection slab cache has N objects in use
-# (the guest boots with slab_nomerge: the cache is the module's alone)
+# (the guest boots with slab_nomerge: the cache is the module's alone).
+# SLUB counts the free objects of per-CPU slabs as active in slabinfo:
+# shrinking the cache first gives them back.
 conns_allocated_is() {
+	echo 1 > /sys/kernel/slab/tcpsplit_conn/shrink 2>/dev/null
 	[ "$(awk '$1 == "tcpsplit_conn" { print $2 }' /proc/slabinfo)" = "$1" ]
 }
 
@@ -106,8 +112,14 @@ for round in $(seq "$ROUNDS"); do
 	else
 		check "round $round: the router's namespace is deleted under that load" \
 			ip netns del "$rtr"
+		slab_freed() {
+			wait_for 180 conns_allocated_is 0 && return 0
+			echo "slabinfo: $(grep '^tcpsplit_conn ' /proc/slabinfo)"
+			echo "the router's namespace: $(ip netns list | grep -c "^$rtr ") left"
+			return 1
+		}
 		check "round $round: ... and its exit frees every connection within 180 s (slab tcpsplit_conn: 0)" \
-			wait_for 180 conns_allocated_is 0
+			slab_freed
 		echo "# round $round: the namespace's exit took $((SECONDS - t0)) s"
 		# kmemleak (debug kernel), with the module loaded: its functions
 		# name the allocations the namespace's exit left behind.
