@@ -27,7 +27,9 @@ ip netns exec "$P-srv" iperf3 -s -D -1 -p 5201 > /dev/null
 ip netns exec "$P-srv" iperf3 -s -D -1 -p 5202 > /dev/null
 sleep 1
 
-rtt=$(ip netns exec "$P-cli" ping -c 4 -i 0.2 -q 10.0.2.2 | awk -F/ '/^rtt/ {print $4}')
+# "rtt min/avg/max/mdev = MIN/AVG/MAX/MDEV ms": the minimum
+rtt=$(ip netns exec "$P-cli" ping -c 4 -i 0.2 -q 10.0.2.2 |
+	awk -F' = ' '/^rtt/ { split($2, v, "/"); print v[1] }')
 echo "== path: client - router - server, min RTT ${rtt} ms, client window ${WINDOW} bytes"
 
 run() {			# PORT: prints Mbit/s of a server-to-client transfer
