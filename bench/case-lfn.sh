@@ -23,21 +23,27 @@
 # it is 0.5% of segments, as the point means.  (The lossless points keep
 # the offloads: they cost far less CPU in the emulated guest.)
 #
-# Points (LFN_POINTS, default all; a name is RATEm-RTT+RTT[+RTT][-loss]
-# [-mtuN], RTTs in ms from the client, so other points can be asked for):
+# Points (LFN_POINTS, default all; a name is RATEm-RTT+RTT[+RTT][-loss[K]]
+# [-mtuN], RTTs in ms from the client, loss on link K (default the last,
+# the server's), so other points can be asked for):
 #   50m and 200m x 10+40, 25+25, 40+10 x no loss and -loss (0.5%)
 #   200m-100+100          a 200 ms path, no loss
 #   200m-25+25-mtu9000    MTU 9000 on both ends of L1 (the client link)
 #   200m-17+17+16         three segments (two splitting routers)
 #   sat                   the satellite download (below)
+#   sat2                  the same with a router at each end of the
+#                         satellite link (below)
 #
 # Systems, runs interleaved (each round runs every system once per
 # direction, so that slow drifts of the machine hit all alike):
 #   fwd           the routers only forward
 #   tcpsplit      a flow on every router, TCP port 5201 (adaptive budgets)
-#   tcpsplit-bbr  the same with --cc-server bbr (lossy points only; in a
-#                 download the lossy leg's sender is the server, not the
-#                 router, so it only changes the uploads)
+#   tcpsplit-bbr  the same with BBR on the routers' legs over the lossy
+#                 link (lossy points only): --cc-server bbr on the router
+#                 at its client end, --cc-client bbr on the one at its
+#                 server end.  With one router, whose server leg is
+#                 lossy, in a download the lossy leg's sender is the
+#                 server, not the router: it only changes the uploads)
 #   haproxy       HAProxy on every router, transparent (TPROXY) relay of
 #                 port 5201 (peers.sh haproxy_start, splice-auto as in the
 #                 other cases); started once per point (it takes seconds
@@ -70,7 +76,10 @@
 # sat: cli -(LFN_SAT_RATE Mbit/s, 10 ms RTT)- r1 -(LFN_SAT_RATE, 190 ms
 # RTT, 0.5% loss)- srv; curl downloads a 10 MB random file from nginx in
 # srv, a new connection each run; fwd, tcpsplit-bbr and tcpsplit (CUBIC)
-# with a flow for port 80; RUNS runs.
+# with a flow for port 80; RUNS runs.  sat2: cli -(10 ms)- r1 -(190 ms,
+# 0.5% loss)- r2 -(2 ms)- srv, both routers splitting: in a download r2
+# is the sender over the lossy link (tcpsplit-bbr: with BBR), as a pair of
+# satellite PEPs would be, one at each ground station.
 #
 # Appends one JSON object per run to $RAW/lfn.jsonl (bench/report_lfn.py
 # renders it).  Knobs: RUNS (5), LFN_POINTS, LFN_SECS (8), LFN_SYSTEMS
@@ -103,10 +112,11 @@ for rate in 50 200; do
 		ALL_POINTS+="${rate}m-$rtts ${rate}m-$rtts-loss "
 	done
 done
-ALL_POINTS+="200m-100+100 200m-25+25-mtu9000 sat 200m-17+17+16"
+ALL_POINTS+="200m-100+100 200m-25+25-mtu9000 sat sat2 200m-17+17+16"
 LFN_POINTS=${LFN_POINTS:-$ALL_POINTS}
 SAT_FILE=file10M
 SAT_RTTS="10+190"
+SAT2_RTTS="10+190+2"
 # Per-run costs besides the transfer (samplers, capture, relays, the
 # reduction; measured in the smoke runs, QEMU TCG): for the estimate.
 RUN_OVERHEAD=8
@@ -175,23 +185,31 @@ R() { local r=$1; shift; "$SPLITCTL" -n "$P-$r" "$@"; }
 # ------------------------------------------------------------ points
 
 # point_parse NAME: sets PT_RATE (Mbit/s), PT_RTTS (ms, per link, from
-# the client), PT_LOSS (empty: none), PT_MTU (of L1, empty: 1500),
-# PT_ROUTERS, PT_HTTP (1 for sat).
+# the client), PT_LOSS (empty: none) and PT_LOSS_LINK (its link), PT_MTU
+# (of L1, empty: 1500), PT_ROUTERS, PT_HTTP (1 for sat and sat2).
 point_parse() {
 	local name=$1 spec
-	PT_HTTP='' PT_LOSS='' PT_MTU=''
-	if [ "$name" = sat ]; then
+	PT_HTTP='' PT_LOSS='' PT_LOSS_LINK='' PT_MTU=''
+	case $name in
+	sat)
 		spec="${LFN_SAT_RATE}m-$SAT_RTTS-loss"
-		PT_HTTP=1
-	else
-		spec=$name
-	fi
-	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss)?(-mtu([0-9]+))?$ ]] || return 1
+		PT_HTTP=1 ;;
+	sat2)
+		spec="${LFN_SAT_RATE}m-$SAT2_RTTS-loss2"
+		PT_HTTP=1 ;;
+	*)
+		spec=$name ;;
+	esac
+	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss([0-9])?)?(-mtu([0-9]+))?$ ]] || return 1
 	PT_RATE=${BASH_REMATCH[1]}
 	IFS=+ read -r -a PT_RTTS <<< "${BASH_REMATCH[2]}"
-	[ -n "${BASH_REMATCH[4]}" ] && PT_LOSS=$LFN_LOSS
-	PT_MTU=${BASH_REMATCH[6]}
+	PT_MTU=${BASH_REMATCH[7]}
 	PT_ROUTERS=$((${#PT_RTTS[@]} - 1))
+	if [ -n "${BASH_REMATCH[4]}" ]; then
+		PT_LOSS=$LFN_LOSS
+		PT_LOSS_LINK=${BASH_REMATCH[5]:-$((PT_ROUTERS + 1))}
+		[ "$PT_LOSS_LINK" -ge 1 ] && [ "$PT_LOSS_LINK" -le $((PT_ROUTERS + 1)) ] || return 1
+	fi
 	[ "$PT_ROUTERS" -le 4 ]	# chain.sh has four routers at most
 }
 
@@ -287,7 +305,7 @@ point_up() {
 		print (l < 1000 ? 1000 : l) }')
 	for k in $(seq "$CHAIN_LINKS"); do
 		loss=
-		[ "$k" -eq "$CHAIN_LINKS" ] && loss=$PT_LOSS
+		[ "$k" = "$PT_LOSS_LINK" ] && loss=$PT_LOSS
 		while read -r node dev; do
 			ns "$node" tc qdisc replace dev "$dev" root netem rate "${PT_RATE}mbit" \
 				delay "$((PT_RTTS[k - 1] * 500))us" limit "$LIMIT" ${loss:+loss "$loss"} ||
@@ -323,14 +341,20 @@ haproxy_point_up() {
 	RELAY_NODES=()
 }
 
-# relays_up SYSTEM PORT: the system's relay on every router.
+# relays_up SYSTEM PORT: the system's relay on every router.  Router k's
+# client leg is link k, its server leg link k + 1: tcpsplit-bbr puts BBR
+# on whichever of them is the lossy link.
 relays_up() {
-	local r
+	local r k=0 cc
 	for r in "${ROUTERS[@]}"; do
+		k=$((k + 1))
+		cc=()
+		[ "$k" = "$PT_LOSS_LINK" ] && cc+=(--cc-client bbr)
+		[ "$((k + 1))" = "$PT_LOSS_LINK" ] && cc+=(--cc-server bbr)
 		case $1 in
 		tcpsplit) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
 		tcpsplit-bbr) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
-			--cc-server bbr > /dev/null ;;
+			"${cc[@]}" > /dev/null ;;
 		haproxy) tproxy_on "$r" "$2" ;;
 		esac || return 1
 	done
@@ -440,8 +464,8 @@ point_json() {
 	local loss=null gso=null
 	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
 	[ "$GSO" = 1 ] && gso=1
-	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "mtu1": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
-		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_MTU:-null}" \
+	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "mtu1": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
+		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_LOSS_LINK:-null}" "${PT_MTU:-null}" \
 		"$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
 }
 
@@ -483,7 +507,7 @@ iperf_run() {
 # http_run SYSTEM RUN: the satellite download.
 http_run() {
 	local sys=$1 i=$2 name w rc
-	name=sat-$sys-$i
+	name=$point-$sys-$i
 	probes_start "$sys" "$name"
 	relays_up "$sys" 80 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
@@ -493,7 +517,7 @@ http_run() {
 	rc=$?
 	probes_stop
 	relays_down "$sys"
-	reduce kind=http point=sat system="$sys" direction=down run="$i" \
+	reduce kind=http point="$point" system="$sys" direction=down run="$i" \
 		params="$(point_json)" curl="$w" curl_rc="$rc" size="$SAT_SIZE" \
 		samples="$WORK/$name.r1.json" splits="$SPLITS" matched="$MATCHED" \
 		monitors="${MONITORS[*]}" || exit 1
@@ -672,7 +696,7 @@ for line in "${order[@]}"; do
 	if [[ " ${systems[*]} " = *" haproxy "* ]]; then
 		haproxy_point_up || { echo "== $point: HAProxy did not start" >&2; exit 1; }
 	fi
-	echo "== point $point: $PT_RATE Mbit/s, RTTs ${PT_RTTS[*]} ms${PT_LOSS:+, loss $PT_LOSS on L$CHAIN_LINKS}${PT_MTU:+, MTU $PT_MTU on L1}, netem limit $LIMIT, ping $PING_MS ms; ${systems[*]}"
+	echo "== point $point: $PT_RATE Mbit/s, RTTs ${PT_RTTS[*]} ms${PT_LOSS:+, loss $PT_LOSS on L$PT_LOSS_LINK}${PT_MTU:+, MTU $PT_MTU on L1}, netem limit $LIMIT, ping $PING_MS ms; ${systems[*]}"
 	for i in $(seq "$RUNS"); do
 		if [ -n "$PT_HTTP" ]; then
 			for sys in "${systems[@]}"; do

@@ -215,15 +215,28 @@ def _iperf(recs, out):
 
 def _sat(recs, out):
     r0 = recs[0]
-    out.append("### Satellite download\n")
-    out.append(
-        f"cli —({r0['rate_mbit']} Mbit/s, {r0['rtts_ms'][0]} ms RTT)— r1 —({r0['rate_mbit']} "
-        f"Mbit/s, {r0['rtts_ms'][1]} ms RTT, {r0.get('loss')} loss both ways)— srv; curl in "
-        "cli downloads a 10 MiB random file from nginx in srv, a new connection each run. "
-        "tcpsplit-bbr: a flow for port 80 with `--cc-server bbr`; tcpsplit: the same with "
-        "CUBIC. In a download the router's server-side socket only receives: the sender "
-        "that meets the loss is the server's CUBIC whatever the flow's `--cc-server` says "
-        "(it takes effect in uploads). KB/s = 1000 bytes per second.\n")
+    if r0.get("routers", 1) == 2:
+        out.append("### Satellite download, a splitting router at each end of the satellite link\n")
+        out.append(
+            f"cli —({r0['rate_mbit']} Mbit/s, {r0['rtts_ms'][0]} ms RTT)— r1 —({r0['rate_mbit']} "
+            f"Mbit/s, {r0['rtts_ms'][1]} ms RTT, {r0.get('loss')} loss both ways)— r2 "
+            f"—({r0['rate_mbit']} Mbit/s, {r0['rtts_ms'][2]} ms RTT)— srv; curl in cli downloads "
+            "a 10 MiB random file from nginx in srv, a new connection each run. tcpsplit: a flow "
+            "for port 80 on both routers (CUBIC everywhere); tcpsplit-bbr: the same with BBR on "
+            "the legs over the satellite link (`--cc-server bbr` on r1, `--cc-client bbr` on r2): "
+            "in a download r2 is the sender over the lossy link, as a pair of satellite PEPs "
+            "would be, one at each ground station. Held: r1's sockets. KB/s = 1000 bytes per "
+            "second.\n")
+    else:
+        out.append("### Satellite download\n")
+        out.append(
+            f"cli —({r0['rate_mbit']} Mbit/s, {r0['rtts_ms'][0]} ms RTT)— r1 —({r0['rate_mbit']} "
+            f"Mbit/s, {r0['rtts_ms'][1]} ms RTT, {r0.get('loss')} loss both ways)— srv; curl in "
+            "cli downloads a 10 MiB random file from nginx in srv, a new connection each run. "
+            "tcpsplit-bbr: a flow for port 80 with `--cc-server bbr`; tcpsplit: the same with "
+            "CUBIC. In a download the router's server-side socket only receives: the sender "
+            "that meets the loss is the server's CUBIC whatever the flow's `--cc-server` says "
+            "(it takes effect in uploads). KB/s = 1000 bytes per second.\n")
     out.append("| system | runs | KB/s median (min–max) | × fwd | time s (median) | "
                "held median (max) KiB | evidence |")
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
@@ -260,8 +273,8 @@ def section(records, outdir):
     sat = [r for r in records if r.get("kind") == "http"]
     if iperf:
         _iperf(iperf, out)
-    if sat:
-        _sat(sat, out)
+    for point in dict.fromkeys(r.get("point") for r in sat):
+        _sat([r for r in sat if r.get("point") == point], out)
     errs = [r for r in records if r.get("error")]
     if errs:
         out.append("Failed runs:\n")
