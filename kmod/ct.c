@@ -53,6 +53,7 @@
 #include <net/netfilter/nf_conntrack_zones.h>
 
 #include "tcpsplit.h"
+#include "packet.h"
 
 /* Packets may still come for a server leg this long after its socket. */
 #define TCPSPLIT_CT_LINGER	(2 * TCP_TIMEWAIT_LEN)

@@ -442,20 +442,6 @@ int tcpsplit_hook_net_init(struct net *net);
 void tcpsplit_hook_net_stop(struct net *net);
 void tcpsplit_hook_net_exit(struct net *net);
 int tcpsplit_hook_defrag(struct tcpsplit_net *tn);
-int tcpsplit_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
-		       bool *unsplittable);
-bool tcpsplit_tcp_tuple(const struct sk_buff *skb, u8 pf,
-			struct tcpsplit_tuple *t);
-bool tcpsplit_tcp_tuple_at(const struct sk_buff *skb, u8 pf, int off,
-			   struct tcpsplit_tuple *t);
-bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf, int off,
-			 struct tcpsplit_tuple *t);
-
-/* The ICMP protocol of a netfilter family: IPv4's or IPv6's. */
-static inline u8 tcpsplit_icmp_proto(u8 pf)
-{
-	return pf == NFPROTO_IPV6 ? IPPROTO_ICMPV6 : IPPROTO_ICMP;
-}
 
 /* ct.c */
 void tcpsplit_ct_exit(void);
