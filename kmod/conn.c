@@ -43,6 +43,7 @@
 
 #include "compat.h"
 #include "tcpsplit.h"
+#include "steer.h"
 
 struct workqueue_struct *tcpsplit_wq;
 static struct kmem_cache *tcpsplit_conn_cache __read_mostly;
@@ -112,99 +113,6 @@ struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 			return conn;
 	}
 	return NULL;
-}
-
-static bool tcpsplit_steer_local4(struct sk_buff *skb, struct net_device *dev)
-{
-	const struct iphdr *iph = ip_hdr(skb);
-	__be32 local;
-
-	local = inet_select_addr(dev, iph->saddr, RT_SCOPE_UNIVERSE);
-	if (!local)
-		return false;
-	skb_dst_drop(skb);
-	if (ip_route_input_noref(skb, local, iph->saddr, iph->tos, dev))
-		return false;
-	if (skb_rtable(skb)->rt_type != RTN_LOCAL) {
-		skb_dst_drop(skb);
-		return false;
-	}
-	IPCB(skb)->flags |= IPSKB_MULTIPATH;
-	return true;
-}
-
-/*
- * The input route of an IPv6 packet from @dev, looked up as if it were
- * addressed to @daddr (its own destination, or one of the router's).
- */
-static struct dst_entry *tcpsplit_route_input6(struct sk_buff *skb,
-					       struct net_device *dev,
-					       const struct in6_addr *daddr)
-{
-	const struct ipv6hdr *ip6h = ipv6_hdr(skb);
-	struct flowi6 fl6 = {
-		.flowi6_iif = dev->ifindex,
-		.flowi6_mark = skb->mark,
-		.flowi6_proto = ip6h->nexthdr,
-		.daddr = *daddr,
-		.saddr = ip6h->saddr,
-		.flowlabel = ip6_flowinfo(ip6h),
-	};
-
-	return ip6_route_input_lookup(dev_net(dev), dev, &fl6, skb,
-				      RT6_LOOKUP_F_HAS_SADDR);
-}
-
-static u32 tcpsplit_rt6_flags(const struct dst_entry *dst)
-{
-	return container_of(dst, struct rt6_info, dst)->rt6i_flags;
-}
-
-static bool tcpsplit_steer_local6(struct sk_buff *skb, struct net_device *dev)
-{
-	struct dst_entry *dst;
-	struct in6_addr local;
-
-	if (ipv6_dev_get_saddr(dev_net(dev), dev, &ipv6_hdr(skb)->saddr, 0,
-			       &local))
-		return false;
-	dst = tcpsplit_route_input6(skb, dev, &local);
-	if (dst->error || !(tcpsplit_rt6_flags(dst) & RTF_LOCAL)) {
-		dst_release(dst);
-		return false;
-	}
-	skb_dst_drop(skb);
-	skb_dst_set(skb, dst);
-	IP6CB(skb)->flags |= IP6SKB_MULTIPATH;
-	return true;
-}
-
-/**
- * tcpsplit_steer_local() - make a packet be delivered to a local socket
- * @skb: an IPv4 or IPv6 packet in PREROUTING, before the route lookup
- * @dev: its input device
- *
- * A split connection's packets are addressed to the other end host, so
- * routing would forward them.  Instead of a policy routing rule and a
- * local route table (what TPROXY users type by hand), the packet gets the
- * input route of one of the router's own addresses: ip_rcv_finish() (or
- * ip6_rcv_finish()) then skips the route lookup and delivers it locally,
- * where TCP takes the socket already assigned to it.  The packet's own
- * addresses are left alone.
- *
- * The list receive path lets a packet's route serve as a hint for the
- * next packets to the same destination; IPSKB_MULTIPATH (IP6SKB_MULTIPATH)
- * keeps this packet's local route from being handed to unrelated
- * forwarded traffic.
- *
- * Context: rcu_read_lock().
- * Return: true if the packet now has a local input route.
- */
-bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev)
-{
-	if (skb->protocol == htons(ETH_P_IPV6))
-		return tcpsplit_steer_local6(skb, dev);
-	return tcpsplit_steer_local4(skb, dev);
 }
 
 /* ------------------------------------------------------------------ */
@@ -490,33 +398,6 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 	rcu_read_unlock();
 }
 
-/**
- * tcpsplit_syn_deliver() - hand a client's SYN to the listener
- * @skb: the SYN, with its input device
- * @lsk: the namespace's listener
- *
- * The SYN gets a local input route and the listener, and is delivered
- * (dst_input()): tcpsplit_local_in() takes it from LOCAL_IN's first hook
- * to TCP, which creates the client's request socket and answers the
- * client as the server.
- *
- * Context: rcu_read_lock(), BHs disabled.
- * Return: true if the SYN was delivered (and consumed); false, and @skb
- * untouched, if it could not be routed locally.
- */
-bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk)
-{
-	if (!tcpsplit_steer_local(skb, skb->dev))
-		return false;
-	/* It was on its way out (FORWARD) and now stays. */
-	if (skb->protocol == htons(ETH_P_IP))
-		IPCB(skb)->flags &= ~IPSKB_FORWARDED;
-	sock_hold(lsk);
-	nf_tproxy_assign_sock(skb, lsk);
-	dst_input(skb);
-	return true;
-}
-
 /* The server answered: the held SYN goes on to the listener. */
 static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 {
@@ -533,33 +414,6 @@ static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 	local_bh_enable();
 	rcu_read_unlock();
 	return err;
-}
-
-/* The forward route of the held SYN, as the router's routing gives it. */
-static bool tcpsplit_syn_route(struct sk_buff *skb)
-{
-	struct net_device *dev = skb->dev;
-
-	if (skb->protocol == htons(ETH_P_IPV6)) {
-		struct dst_entry *dst;
-
-		dst = tcpsplit_route_input6(skb, dev, &ipv6_hdr(skb)->daddr);
-		if (dst->error ||
-		    (tcpsplit_rt6_flags(dst) & (RTF_LOCAL | RTF_ANYCAST))) {
-			dst_release(dst);
-			return false;
-		}
-		skb_dst_set(skb, dst);
-		return true;
-	}
-	if (ip_route_input_noref(skb, ip_hdr(skb)->daddr, ip_hdr(skb)->saddr,
-				 ip_hdr(skb)->tos, dev))
-		return false;
-	if (skb_rtable(skb)->rt_type != RTN_UNICAST) {
-		skb_dst_drop(skb);
-		return false;
-	}
-	return true;
 }
 
 /*

@@ -414,8 +414,6 @@ struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			struct sk_buff *skb, const struct nf_hook_state *state,
 			const struct tcpsplit_tuple *t);
-bool tcpsplit_steer_local(struct sk_buff *skb, struct net_device *dev);
-bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk);
 enum tcpsplit_leg tcpsplit_sk_leg(const struct sock *sk);
 struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn, u16 family);
 void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
