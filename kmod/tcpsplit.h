@@ -27,7 +27,7 @@
 struct tcpsplit_net;
 struct nf_conn;
 
-/* TCP_CA_NAME_MAX, without all of net/tcp.h (checked in fc.c) */
+/* TCP_CA_NAME_MAX, without all of net/tcp.h (checked in cc.c) */
 #define TCPSPLIT_CC_NAME_MAX	16
 
 /* Adaptive budgets, bytes per direction: smallest, first, largest. */
@@ -432,8 +432,6 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 bool tcpsplit_fc_idle_check(struct tcpsplit_conn *conn);
 void tcpsplit_fc_info(const struct tcpsplit_conn *conn, int d, u32 *budget,
 		      u32 *peak, u32 *zw_count, u32 *zw_max_us);
-int tcpsplit_cc_check(struct net *net, const char *name);
-int tcpsplit_cc_set(struct sock *sk, const char *name);
 
 /* hook.c */
 int tcpsplit_hook_net_init(struct net *net);
