@@ -43,6 +43,7 @@
 
 #include "compat.h"
 #include "tcpsplit.h"
+#include "relay.h"
 #include "steer.h"
 
 struct workqueue_struct *tcpsplit_wq;
@@ -76,12 +77,6 @@ void tcpsplit_conn_cache_exit(void)
 
 /* A client that does not complete its handshake within this is gone. */
 #define TCPSPLIT_ACCEPT_TIMEOUT	(60 * HZ)
-/*
- * A reset leg's acknowledged bytes go on to the other peer for at most
- * this long (tcpsplit_conn_drain()): enough for a budget of 1 MB at a
- * few Mbit/s, not for a peer that stopped reading.
- */
-#define TCPSPLIT_RESET_DRAIN	(5 * HZ)
 /* Backlog of the listener: also bounds its SYN queue. */
 #define TCPSPLIT_LISTEN_BACKLOG	4096
 
@@ -559,163 +554,6 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 	}
 }
 
-/* ------------------------------------------------------------------ */
-/* Relay                                                               */
-
-static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
-			  unsigned int offset, size_t len)
-{
-	struct sock *to = desc->arg.data;
-	int ret;
-
-	ret = skb_send_sock_locked(to, skb, offset, len);
-	if (ret <= 0) {
-		desc->count = 0;
-		return 0;
-	}
-	if (ret < len)
-		desc->count = 0;	/* @to is full: stop, the rest stays */
-	return ret;
-}
-
-/* @from has delivered everything it will ever deliver. */
-static bool tcpsplit_eof(struct sock *from)
-{
-	return (READ_ONCE(from->sk_shutdown) & RCV_SHUTDOWN) &&
-	       skb_queue_empty_lockless(&from->sk_receive_queue);
-}
-
-/* A socket closed by an error (reset, timeout) rather than by FINs. */
-static bool tcpsplit_broken(struct sock *sk)
-{
-	return READ_ONCE(sk->sk_state) == TCP_CLOSE && READ_ONCE(sk->sk_err);
-}
-
-/* How a step found the sockets' ends: see tcpsplit_conn_step_relay(). */
-struct tcpsplit_ends {
-	bool broken_from, broken_to;
-	bool eof_from, eof_to;
-};
-
-/*
- * Moves what @to accepts of @from's received bytes, then runs the
- * direction's flow control (fc.c): the bytes stay within its budget
- * whether they wait in @from's receive queue or in @to's write queue.
- * With @ends, also looks at both sockets' ends while it owns both.
- */
-static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
-			  struct sock *to, u64 *bytes,
-			  struct tcpsplit_ends *ends)
-{
-	read_descriptor_t desc = {
-		.arg.data = to,
-		.count = 1,
-	};
-	int n;
-
-	lock_sock(from);
-	/* Always from first, so both directions take the locks alike. */
-	lock_sock_nested(to, SINGLE_DEPTH_NESTING);
-	if (from->sk_state != TCP_LISTEN && to->sk_state != TCP_CLOSE) {
-		raw_write_seqcount_begin(&conn->pump_seq);
-		n = tcp_read_sock(from, &desc, tcpsplit_actor);
-		raw_write_seqcount_end(&conn->pump_seq);
-		if (n > 0)
-			*bytes += n;
-		tcpsplit_fc_step(conn, d, from, to);
-	}
-	if (ends) {
-		ends->broken_from = tcpsplit_broken(from);
-		ends->broken_to = tcpsplit_broken(to);
-		ends->eof_from = tcpsplit_eof(from);
-		ends->eof_to = tcpsplit_eof(to);
-	}
-	release_sock(to);
-	release_sock(from);
-}
-
-/*
- * One leg was reset (@reset): the bytes the router had acknowledged on it
- * still go to the other peer, as they would have end to end (the reset
- * came after them), and then the reset.  Bounded: a peer that stopped
- * reading does not keep the connection for longer than
- * TCPSPLIT_RESET_DRAIN.  Returns -1 to reset @other now, 0 to wait.
- */
-static int tcpsplit_conn_drain(struct tcpsplit_conn *conn, struct sock *reset,
-			       struct sock *other)
-{
-	const struct tcp_sock *tp = tcp_sk(other);
-
-	if (!conn->draining) {
-		conn->draining = true;
-		conn->deadline = jiffies + TCPSPLIT_RESET_DRAIN;
-		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
-	}
-	if ((skb_queue_empty_lockless(&reset->sk_receive_queue) &&
-	     READ_ONCE(tp->snd_una) == READ_ONCE(tp->write_seq)) ||
-	    READ_ONCE(other->sk_state) == TCP_CLOSE ||
-	    time_after_eq(jiffies, conn->deadline))
-		return -1;
-	/* Every ACK of @other wakes the work (tcp_check_space()). */
-	if (other->sk_socket)
-		set_bit(SOCK_NOSPACE, &other->sk_socket->flags);
-	queue_delayed_work(tcpsplit_wq, &conn->work, conn->deadline - jiffies);
-	return 0;
-}
-
-/* RELAYING or CLOSING: returns 1 when done, -1 to abort, 0 to go on. */
-static int tcpsplit_conn_step_relay(struct tcpsplit_conn *conn)
-{
-	struct sock *down = conn->down->sk, *up = conn->up->sk;
-	bool broken_down, broken_up, eof_down, eof_up;
-	struct tcpsplit_ends ends;
-
-	tcpsplit_pump(conn, TCPSPLIT_C2S, down, up, &conn->bytes_c2s, NULL);
-	/*
-	 * The ends are looked at with both sockets owned, so that nothing
-	 * changes between the looks: TCP backlogs what arrives meanwhile.
-	 * A reset leg has RCV_SHUTDOWN set and an empty queue too; a reset
-	 * that came between a look for a reset and one for EOF would be
-	 * passed on as a FIN, which tells the other peer that it got all
-	 * there was.
-	 */
-	tcpsplit_pump(conn, TCPSPLIT_S2C, up, down, &conn->bytes_s2c, &ends);
-	broken_up = ends.broken_from;
-	broken_down = ends.broken_to;
-	eof_up = ends.eof_from;
-	eof_down = ends.eof_to;
-
-	if (broken_down && broken_up)
-		return -1;
-	if (broken_up)
-		return tcpsplit_conn_drain(conn, up, down);
-	if (broken_down)
-		return tcpsplit_conn_drain(conn, down, up);
-
-	if (!conn->c2s_fin && eof_down) {
-		kernel_sock_shutdown(conn->up, SHUT_WR);
-		conn->c2s_fin = true;
-		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
-	}
-	if (!conn->s2c_fin && eof_up) {
-		kernel_sock_shutdown(conn->down, SHUT_WR);
-		conn->s2c_fin = true;
-		WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_CLOSING);
-	}
-	/*
-	 * Done when both sockets are closed: then no orphan outlives the
-	 * connection (and with it, possibly, the namespace).
-	 */
-	if (conn->c2s_fin && conn->s2c_fin &&
-	    READ_ONCE(down->sk_state) == TCP_CLOSE &&
-	    READ_ONCE(up->sk_state) == TCP_CLOSE)
-		return 1;
-	/* An idle connection's budgets shrink too: come back to them. */
-	if (tcpsplit_fc_idle_check(conn))
-		queue_delayed_work(tcpsplit_wq, &conn->work, HZ / 4);
-	return 0;
-}
-
 /*
  * ACCEPTING: takes the child the accept work handed over.  Returns true
  * when the connection must be given up.
@@ -737,7 +575,7 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 		 * (tcpsplit_conn_drain()): end to end, the client would
 		 * have read them.
 		 */
-		if (tcpsplit_broken(conn->up->sk) &&
+		if (tcpsplit_relay_broken(conn->up->sk) &&
 		    skb_queue_empty_lockless(&conn->up->sk->sk_receive_queue))
 			return true;
 		if (time_after_eq(jiffies, conn->deadline)) {
@@ -779,7 +617,7 @@ static void tcpsplit_conn_work(struct work_struct *work)
 			tcpsplit_conn_finish(conn, true);
 		break;
 	default:
-		ret = tcpsplit_conn_step_relay(conn);
+		ret = tcpsplit_relay_step(conn);
 		if (ret)
 			tcpsplit_conn_finish(conn, ret < 0);
 		break;
