@@ -43,6 +43,8 @@
 
 #include "compat.h"
 #include "tcpsplit.h"
+#include "listener.h"
+#include "sock.h"
 #include "relay.h"
 #include "steer.h"
 
@@ -77,8 +79,6 @@ void tcpsplit_conn_cache_exit(void)
 
 /* A client that does not complete its handshake within this is gone. */
 #define TCPSPLIT_ACCEPT_TIMEOUT	(60 * HZ)
-/* Backlog of the listener: also bounds its SYN queue. */
-#define TCPSPLIT_LISTEN_BACKLOG	4096
 
 static u32 tcpsplit_conn_hash(const struct tcpsplit_tuple *t)
 {
@@ -226,15 +226,6 @@ static void tcpsplit_conn_free_rcu(struct rcu_head *head)
 }
 
 /* Closes @sock: with a RST if @abort, else gracefully (already closed). */
-static void tcpsplit_close(struct socket *sock, bool abort)
-{
-	if (!sock)
-		return;
-	if (abort)
-		sock_no_linger(sock->sk);
-	sock_release(sock);
-}
-
 /*
  * Unlinks the connection from the namespace's tables.  Whoever unlinks it
  * owns its destruction: the connection's work, or the namespace's exit.
@@ -275,9 +266,9 @@ static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
 		tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
 	tcpsplit_ct_conn_gone(tn);
 	tcpsplit_fc_conn_exit(conn);
-	tcpsplit_close(conn->accepted, true);
-	tcpsplit_close(conn->down, abort);
-	tcpsplit_close(conn->up, abort);
+	tcpsplit_sock_close(conn->accepted, true);
+	tcpsplit_sock_close(conn->down, abort);
+	tcpsplit_sock_close(conn->up, abort);
 	kfree_skb(conn->syn);
 	atomic_dec(&conn->flow->live);
 	tcpsplit_flow_put(conn->flow);
@@ -437,25 +428,6 @@ static void tcpsplit_conn_forward_syn(struct tcpsplit_conn *conn)
 }
 
 /* The socket address of one end of the connection's tuple. */
-static int tcpsplit_sockaddr(struct sockaddr_storage *ss, u16 family,
-			     const union tcpsplit_addr *addr, __be16 port)
-{
-	struct sockaddr_in6 *sin6 = (struct sockaddr_in6 *)ss;
-	struct sockaddr_in *sin = (struct sockaddr_in *)ss;
-
-	memset(ss, 0, sizeof(*ss));
-	if (family == AF_INET) {
-		sin->sin_family = AF_INET;
-		sin->sin_addr.s_addr = addr->v4;
-		sin->sin_port = port;
-		return sizeof(*sin);
-	}
-	sin6->sin6_family = AF_INET6;
-	sin6->sin6_addr = addr->v6;
-	sin6->sin6_port = port;
-	return sizeof(*sin6);
-}
-
 static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 {
 	const struct tcpsplit_tuple *t = &conn->tuple;
@@ -463,8 +435,8 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	int llen, rlen, err;
 	struct socket *sock;
 
-	llen = tcpsplit_sockaddr(&local, t->family, &t->saddr, t->sport);
-	rlen = tcpsplit_sockaddr(&remote, t->family, &t->daddr, t->dport);
+	llen = tcpsplit_sock_addr(&local, t->family, &t->saddr, t->sport);
+	rlen = tcpsplit_sock_addr(&remote, t->family, &t->daddr, t->dport);
 	err = sock_create_kern(conn->tn->net, t->family, SOCK_STREAM,
 			       IPPROTO_TCP, &sock);
 	if (err)
@@ -706,187 +678,6 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* The listener                                                        */
-
-/**
- * tcpsplit_listener_sk() - the namespace's listening socket of a family
- * @tn: the namespace's state
- * @family: AF_INET or AF_INET6
- *
- * Return: the listener's sock, or NULL before the first flow (or for
- * IPv6 in a kernel booted without it).
- */
-struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn, u16 family)
-{
-	struct socket *l = READ_ONCE(tn->listener[TCPSPLIT_FIDX(family)].sock);
-
-	return l ? l->sk : NULL;
-}
-
-/*
- * The listener's data_ready: a child is ready to accept.  Children inherit
- * the callback but not sk_user_data (SK_USER_DATA_NOCOPY), so on a child
- * it does nothing until the connection gives the child its own callbacks.
- */
-static void tcpsplit_listen_data_ready(struct sock *sk)
-{
-	struct tcpsplit_net *tn;
-
-	rcu_read_lock();
-	tn = rcu_dereference_sk_user_data(sk);
-	if (tn)
-		queue_work(tcpsplit_wq, &tn->accept_work);
-	rcu_read_unlock();
-}
-
-/* The child's addresses and ports, as its client's SYN had them. */
-static void tcpsplit_child_tuple(const struct sock *sk,
-				 struct tcpsplit_tuple *t)
-{
-	memset(t, 0, sizeof(*t));
-	t->family = sk->sk_family;
-	if (t->family == AF_INET) {
-		t->saddr.v4 = sk->sk_daddr;
-		t->daddr.v4 = sk->sk_rcv_saddr;
-	} else {
-		t->saddr.v6 = sk->sk_v6_daddr;
-		t->daddr.v6 = sk->sk_v6_rcv_saddr;
-	}
-	t->sport = sk->sk_dport;
-	t->dport = htons(sk->sk_num);
-}
-
-/* Hands each child @listener has ready to its connection. */
-static void tcpsplit_accept(struct tcpsplit_net *tn, struct socket *listener)
-{
-	struct tcpsplit_conn *conn;
-	struct tcpsplit_tuple t;
-	struct socket *sock;
-
-	while (!kernel_accept(listener, &sock, O_NONBLOCK)) {
-		tcpsplit_child_tuple(sock->sk, &t);
-		spin_lock_bh(&tn->conns_lock);
-		conn = tcpsplit_conn_lookup(tn, &t);
-		if (conn && conn->state == TCPSPLIT_CONN_S_ACCEPTING &&
-		    !conn->accepted && !conn->down) {
-			conn->accepted = sock;
-			/* Under the lock: a linked connection is not freed. */
-			mod_delayed_work(tcpsplit_wq, &conn->work, 0);
-			sock = NULL;
-		}
-		spin_unlock_bh(&tn->conns_lock);
-
-		/* Not one of ours: someone connected to the port.  Reset. */
-		if (sock)
-			tcpsplit_close(sock, true);
-	}
-}
-
-/*
- * Hands each accepted child to its connection; the connection's own work
- * takes it from there (it is the only one that changes a connection).
- */
-static void tcpsplit_accept_work(struct work_struct *work)
-{
-	struct tcpsplit_net *tn = container_of(work, struct tcpsplit_net,
-					       accept_work);
-	int i;
-
-	for (i = 0; i < ARRAY_SIZE(tn->listener); i++) {
-		if (tn->listener[i].sock)
-			tcpsplit_accept(tn, tn->listener[i].sock);
-	}
-}
-
-static int tcpsplit_listener_new(struct tcpsplit_net *tn, u16 family)
-{
-	struct tcpsplit_listener *l = &tn->listener[TCPSPLIT_FIDX(family)];
-	union tcpsplit_addr lo = {};
-	struct sockaddr_storage ss;
-	struct socket *sock;
-	int len, err;
-
-	err = sock_create_kern(tn->net, family, SOCK_STREAM, IPPROTO_TCP,
-			       &sock);
-	if (err)
-		return err;
-	tcpsplit_set_transparent(sock->sk);
-	/*
-	 * A SYN-ACK offers the listener's free space (up to 64 KB), and
-	 * TCP never takes an offered window back: the client could send
-	 * that much before the child's window follows the budget.  Offer
-	 * about the initial budget instead.  Not locked (SOCK_RCVBUF_LOCK
-	 * would also clamp the window scale to it); children get their
-	 * buffers from their budgets.
-	 */
-	lock_sock(sock->sk);
-	WRITE_ONCE(sock->sk->sk_rcvbuf, 2 * TCPSPLIT_BUDGET_INIT);
-	release_sock(sock->sk);
-	/* Its port is the IPv4 listener's business, not this one's. */
-	if (family == AF_INET6)
-		ip6_sock_set_v6only(sock->sk);
-	/*
-	 * On the loopback address, not the wildcard: a wildcard listener's
-	 * port clashes with the transparent bind of every server leg whose
-	 * client happens to use that port as its own (EADDRINUSE, and the
-	 * client's retries fail alike).  The listener is assigned its SYNs,
-	 * never looked up by address, so any address does; a transparent
-	 * socket may bind it with lo down.
-	 */
-	if (family == AF_INET)
-		lo.v4 = htonl(INADDR_LOOPBACK);
-	else
-		lo.v6 = in6addr_loopback;
-	len = tcpsplit_sockaddr(&ss, family, &lo, 0);
-	err = kernel_bind(sock, (struct sockaddr *)&ss, len);
-	if (!err)
-		err = kernel_listen(sock, TCPSPLIT_LISTEN_BACKLOG);
-	if (err) {
-		sock_release(sock);
-		return err;
-	}
-	write_lock_bh(&sock->sk->sk_callback_lock);
-	__rcu_assign_sk_user_data_with_flags(sock->sk, tn, SK_USER_DATA_NOCOPY);
-	l->data_ready = sock->sk->sk_data_ready;
-	sock->sk->sk_data_ready = tcpsplit_listen_data_ready;
-	write_unlock_bh(&sock->sk->sk_callback_lock);
-	WRITE_ONCE(l->sock, sock);
-	return 0;
-}
-
-/**
- * tcpsplit_listener_ensure() - create the namespace's listeners if needed
- * @tn: the namespace's state
- *
- * One listener per address family.  A listener is transparent, so the
- * request sockets it creates take the addresses of the SYN they were
- * given: the client talks to its server's address and port.  It is bound
- * to the loopback address and an ephemeral port that nothing but its own
- * SYNs should reach; anything else it accepts is reset.  A kernel booted
- * with IPv6 disabled gets no IPv6 listener (and sees no IPv6 SYN).
- *
- * Context: tn->lock held.
- * Return: 0 or a negative errno.
- */
-int tcpsplit_listener_ensure(struct tcpsplit_net *tn)
-{
-	int err;
-
-	lockdep_assert_held(&tn->lock);
-	if (!tn->listener[TCPSPLIT_FIDX(AF_INET)].sock) {
-		err = tcpsplit_listener_new(tn, AF_INET);
-		if (err)
-			return err;
-	}
-	if (!tn->listener[TCPSPLIT_FIDX(AF_INET6)].sock) {
-		err = tcpsplit_listener_new(tn, AF_INET6);
-		if (err && err != -EAFNOSUPPORT)
-			return err;
-	}
-	return 0;
-}
-
 /**
  * tcpsplit_conn_info() - a connection's queues and legs, for dumps
  * @conn: the connection, still linked (conns_lock held)
@@ -952,8 +743,7 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
 {
 	tn->net = net;
-	memset(tn->listener, 0, sizeof(tn->listener));
-	INIT_WORK(&tn->accept_work, tcpsplit_accept_work);
+	tcpsplit_listener_net_init(tn);
 	spin_lock_init(&tn->conns_lock);
 	INIT_LIST_HEAD(&tn->conns);
 	hash_init(tn->conn_hash);
@@ -976,25 +766,8 @@ int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 {
 	struct tcpsplit_conn *conn;
-	struct sock *lsk;
-	int i;
 
-	for (i = 0; i < ARRAY_SIZE(tn->listener); i++) {
-		if (!tn->listener[i].sock)
-			continue;
-		lsk = tn->listener[i].sock->sk;
-		write_lock_bh(&lsk->sk_callback_lock);
-		rcu_assign_sk_user_data(lsk, NULL);
-		lsk->sk_data_ready = tn->listener[i].data_ready;
-		write_unlock_bh(&lsk->sk_callback_lock);
-	}
-	/*
-	 * The accept work uses the listeners: done before they go.  A
-	 * data_ready that saw @tn before the callbacks were restored may
-	 * still queue it: wait for those first.
-	 */
-	synchronize_rcu();
-	cancel_work_sync(&tn->accept_work);
+	tcpsplit_listener_net_stop(tn);
 
 	/*
 	 * One at a time: a work running right now either finishes its
@@ -1025,9 +798,5 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 	 */
 	wait_var_event(&tn->nconns, !atomic_read(&tn->nconns));
 
-	for (i = 0; i < ARRAY_SIZE(tn->listener); i++) {
-		if (tn->listener[i].sock)
-			sock_release(tn->listener[i].sock);
-		tn->listener[i].sock = NULL;
-	}
+	tcpsplit_listener_net_exit(tn);
 }

@@ -40,6 +40,7 @@
 #include <net/tcp.h>
 
 #include "tcpsplit.h"
+#include "listener.h"
 #include "steer.h"
 #include "packet.h"
 

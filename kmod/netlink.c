@@ -12,6 +12,7 @@
 #include <net/sock.h>
 
 #include "tcpsplit.h"
+#include "listener.h"
 #include "cc.h"
 
 enum tcpsplit_mcgrp {

@@ -408,14 +408,12 @@ void tcpsplit_conn_cache_exit(void);
 extern struct workqueue_struct *tcpsplit_wq;
 int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net);
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn);
-int tcpsplit_listener_ensure(struct tcpsplit_net *tn);
 struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 					   const struct tcpsplit_tuple *t);
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			struct sk_buff *skb, const struct nf_hook_state *state,
 			const struct tcpsplit_tuple *t);
 enum tcpsplit_leg tcpsplit_sk_leg(const struct sock *sk);
-struct sock *tcpsplit_listener_sk(struct tcpsplit_net *tn, u16 family);
 void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
 			u32 *scwnd);
