@@ -43,10 +43,15 @@
 
 #include "compat.h"
 #include "tcpsplit.h"
+#include "conn.h"
+#include "flow.h"
+#include "fc.h"
+#include "netlink.h"
+#include "ct.h"
+#include "steer.h"
+#include "relay.h"
 #include "listener.h"
 #include "sock.h"
-#include "relay.h"
-#include "steer.h"
 
 struct workqueue_struct *tcpsplit_wq;
 static struct kmem_cache *tcpsplit_conn_cache __read_mostly;

@@ -53,6 +53,8 @@
 #include <net/netfilter/nf_conntrack_zones.h>
 
 #include "tcpsplit.h"
+#include "ct.h"
+#include "conn.h"
 #include "packet.h"
 
 /* Packets may still come for a server leg this long after its socket. */

@@ -78,6 +78,9 @@
 
 #include "compat.h"
 #include "tcpsplit.h"
+#include "fc.h"
+#include "flow.h"
+#include "conn.h"
 #include "cc.h"
 
 /* Adaptation period: the round trip through the router, bounded. */

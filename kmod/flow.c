@@ -12,6 +12,7 @@
 #include <net/ipv6.h>
 
 #include "tcpsplit.h"
+#include "flow.h"
 
 static struct kmem_cache *tcpsplit_flow_cache;
 

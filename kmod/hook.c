@@ -40,9 +40,13 @@
 #include <net/tcp.h>
 
 #include "tcpsplit.h"
-#include "listener.h"
-#include "steer.h"
+#include "hook.h"
+#include "flow.h"
+#include "conn.h"
+#include "ct.h"
 #include "packet.h"
+#include "steer.h"
+#include "listener.h"
 
 /* A SYN that matched a flow: start the split, or say why not. */
 static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,

@@ -16,6 +16,8 @@
 #include "compat.h"
 #include "tcpsplit.h"
 #include "listener.h"
+#include "fc.h"
+#include "conn.h"
 #include "sock.h"
 
 /* Backlog of the listener: also bounds its SYN queue. */

@@ -9,6 +9,12 @@
 #include <net/genetlink.h>
 
 #include "tcpsplit.h"
+#include "flow.h"
+#include "fc.h"
+#include "conn.h"
+#include "netlink.h"
+#include "hook.h"
+#include "ct.h"
 
 unsigned int tcpsplit_net_id __read_mostly;
 

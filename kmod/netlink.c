@@ -12,8 +12,14 @@
 #include <net/sock.h>
 
 #include "tcpsplit.h"
-#include "listener.h"
+#include "netlink.h"
+#include "flow.h"
+#include "fc.h"
+#include "conn.h"
+#include "hook.h"
+#include "ct.h"
 #include "cc.h"
+#include "listener.h"
 
 enum tcpsplit_mcgrp {
 	TCPSPLIT_MCGRP_EVENTS_ID,

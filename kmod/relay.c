@@ -13,6 +13,8 @@
 
 #include "tcpsplit.h"
 #include "relay.h"
+#include "fc.h"
+#include "conn.h"
 
 /*
  * A reset leg's acknowledged bytes go on to the other peer for at most

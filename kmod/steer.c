@@ -23,8 +23,8 @@
 #include <net/tcp.h>
 
 #include "tcpsplit.h"
-#include "packet.h"
 #include "steer.h"
+#include "packet.h"
 
 static bool tcpsplit_steer_local4(struct sk_buff *skb, struct net_device *dev)
 {

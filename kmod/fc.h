@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * tcpsplit: flow control: budgets, zero windows, memory (fc.c).
+ */
+#ifndef _TCPSPLIT_FC_H
+#define _TCPSPLIT_FC_H
+
+#include "tcpsplit.h"
+
+struct sock;
+struct tcpsplit_conn;
+
+/* Adaptive budgets, bytes per direction: smallest, first, largest. */
+#define TCPSPLIT_BUDGET_MIN	(16U << 10)
+#define TCPSPLIT_BUDGET_INIT	(32U << 10)
+#define TCPSPLIT_BUDGET_MAX	(32U << 20)
+
+/* The two directions of a connection, indices of tcpsplit_conn.dir */
+enum {
+	TCPSPLIT_C2S,
+	TCPSPLIT_S2C,
+	TCPSPLIT_NDIRS,
+};
+
+/**
+ * struct tcpsplit_dir - flow control of one direction of a connection
+ * @budget: the most bytes that may wait at the router in this direction
+ *	(the receiving leg's unread bytes plus the sending leg's unsent and
+ *	unacknowledged ones); reserved from tcpsplit_net.mem_limit
+ * @peak: the most bytes seen waiting
+ * @zw_count: times the receiving leg's window was closed (budget full)
+ * @zw_max_us: the longest of those episodes
+ * @zw_start: tcp_clock_us() when the window closed, if @zw
+ * @waiting: the bytes waiting at the last look under the socket lock
+ * @zw: the receiving leg's window is closed
+ * @period_start: tcp_clock_us() when the adaptation period began
+ * @period_acked: the sending leg's bytes_acked then
+ * @period_peak: the most bytes waiting during the period
+ * @period_closed: the window was closed during the period
+ * @period_dry: the sending leg ran out of bytes to send during the period,
+ *	with a good part of the budget in flight
+ * @period_rate: bytes per second the sending leg delivered in the period
+ *	before
+ * @doubled: the budget was doubled at the end of the period before
+ * @queued: the sending leg's RTT was not clear of a queue in the period
+ *	before
+ * @idle: the period before relayed nothing and had nothing waiting
+ *
+ * Written with the receiving leg's socket lock held (its data_ready, or
+ * the connection's work holding both); dumps read it without.
+ */
+struct tcpsplit_dir {
+	u32	budget;
+	u32	peak;
+	u32	zw_count;
+	u32	zw_max_us;
+	u64	zw_start;
+	u32	waiting;
+	bool	zw;
+	bool	period_closed;
+	bool	period_dry;
+	bool	doubled;
+	bool	queued;
+	bool	idle;
+	u32	period_peak;
+	u64	period_start;
+	u64	period_acked;
+	u64	period_rate;
+};
+
+void tcpsplit_fc_net_init(struct tcpsplit_net *tn);
+int tcpsplit_fc_conn_init(struct tcpsplit_conn *conn);
+void tcpsplit_fc_conn_exit(struct tcpsplit_conn *conn);
+void tcpsplit_fc_leg_init(struct tcpsplit_conn *conn, struct sock *sk);
+void tcpsplit_fc_leg_start(struct tcpsplit_conn *conn, struct sock *sk);
+void tcpsplit_fc_data_ready(struct tcpsplit_conn *conn, struct sock *sk);
+void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
+		      struct sock *out);
+bool tcpsplit_fc_idle_check(struct tcpsplit_conn *conn);
+void tcpsplit_fc_info(const struct tcpsplit_conn *conn, int d, u32 *budget,
+		      u32 *peak, u32 *zw_count, u32 *zw_max_us);
+
+#endif /* _TCPSPLIT_FC_H */
