@@ -11,14 +11,13 @@
  *    connects "up" to the server from the client's address and port (a
  *    transparent socket).
  * 2. When the server answers, the work passes the held SYN on to the
- *    namespace's transparent listener, which answers the client as the
- *    server.  A refusal or an ICMP error is passed to the client instead;
- *    a silent server leaves the client to its own SYN retries.
+ *    namespace's transparent listener (listener.c, steer.c), which answers
+ *    the client as the server.  A refusal or an ICMP error is passed to
+ *    the client instead; a silent server leaves the client to its own SYN
+ *    retries.
  * 3. The accepted child becomes "down"; the work relays bytes both ways
- *    with tcp_read_sock() into skb_send_sock_locked(), consuming only what
- *    the other socket accepted, so the rest stays queued on the receiving
- *    socket and its window closes.  EOF becomes a half-close, a reset a
- *    reset, and when both sockets are closed the connection is freed.
+ *    (relay.c) within each direction's budget (fc.c), and when both
+ *    sockets are closed the connection is freed.
  *
  * Socket callbacks run in softirq: they only queue the work.  The work is
  * the only place that changes a connection after it started, so a
@@ -200,14 +199,14 @@ static void tcpsplit_detach(struct socket *sock,
 }
 
 /**
- * tcpsplit_sk_leg() - which leg of a split connection a socket is
+ * tcpsplit_conn_sk_leg() - which leg of a split connection a socket is
  * @sk: a full socket
  *
  * Context: rcu_read_lock() (connections are freed after a grace period).
  * Return: %TCPSPLIT_LEG_UP, %TCPSPLIT_LEG_DOWN, or %TCPSPLIT_LEG_NONE if
  * @sk is not (or no longer) part of a split connection.
  */
-enum tcpsplit_leg tcpsplit_sk_leg(const struct sock *sk)
+enum tcpsplit_leg tcpsplit_conn_sk_leg(const struct sock *sk)
 {
 	const struct tcpsplit_conn *conn;
 
@@ -268,7 +267,7 @@ static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
 	struct tcpsplit_net *tn = conn->tn;
 
 	if (conn->state >= TCPSPLIT_CONN_S_RELAYING)
-		tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
+		tcpsplit_netlink_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
 	tcpsplit_ct_conn_gone(tn);
 	tcpsplit_fc_conn_exit(conn);
 	tcpsplit_sock_close(conn->accepted, true);
@@ -398,7 +397,7 @@ static int tcpsplit_conn_pass_syn(struct tcpsplit_conn *conn)
 	rcu_read_lock();
 	local_bh_disable();
 	if (lsk && tcpsplit_syn_dev(conn) &&
-	    tcpsplit_syn_deliver(conn->syn, lsk)) {
+	    tcpsplit_steer_syn_deliver(conn->syn, lsk)) {
 		conn->syn = NULL;
 		err = 0;
 	}
@@ -423,7 +422,7 @@ static void tcpsplit_conn_forward_syn(struct tcpsplit_conn *conn)
 
 	rcu_read_lock();
 	local_bh_disable();
-	if (tcpsplit_syn_dev(conn) && tcpsplit_syn_route(conn->syn)) {
+	if (tcpsplit_syn_dev(conn) && tcpsplit_steer_syn_route(conn->syn)) {
 		skb = conn->syn;
 		conn->syn = NULL;
 		conn->syn_okfn(conn->tn->net, NULL, skb);
@@ -571,7 +570,7 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 	/* Replaces the listener's callbacks the child inherited. */
 	tcpsplit_attach(sock->sk, conn, &conn->down_cb);
 	atomic64_inc(&conn->flow->split);
-	tcpsplit_notify_conn(conn, TCPSPLIT_CMD_CONN_OPEN_NTF);
+	tcpsplit_netlink_notify_conn(conn, TCPSPLIT_CMD_CONN_OPEN_NTF);
 	/* Bytes may have arrived before the callbacks changed. */
 	mod_delayed_work(tcpsplit_wq, &conn->work, 0);
 	return false;

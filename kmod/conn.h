@@ -46,7 +46,7 @@ struct tcpsplit_saved_cb {
  * @syn_okfn: what FORWARD would have called after its hooks: forwards the
  *	SYN unsplit if the router itself cannot split it
  * @up: server leg, the router's transparent client socket
- * @up_sk: @up's sock, for tcpsplit_sk_leg() (compared, never followed)
+ * @up_sk: @up's sock, for tcpsplit_conn_sk_leg() (compared, never followed)
  * @down: client leg, accepted from the namespace's listener
  * @accepted: the client leg, handed over by the accept work under
  *	conns_lock until the work takes it
@@ -122,7 +122,7 @@ struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			struct sk_buff *skb, const struct nf_hook_state *state,
 			const struct tcpsplit_tuple *t);
-enum tcpsplit_leg tcpsplit_sk_leg(const struct sock *sk);
+enum tcpsplit_leg tcpsplit_conn_sk_leg(const struct sock *sk);
 void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
 			u32 *queued_s2c, u32 *crtt, u32 *ccwnd, u32 *srtt,
 			u32 *scwnd);

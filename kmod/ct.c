@@ -374,11 +374,11 @@ unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
 	tmpl = tcpsplit_ct_active(tn);
 	if (!tmpl || skb_nfct(skb))
 		return NF_ACCEPT;	/* the ruleset's raw chain chose */
-	off = tcpsplit_transport(skb, state->pf, &proto, &unsplittable);
+	off = tcpsplit_packet_transport(skb, state->pf, &proto, &unsplittable);
 	if (off < 0)
 		return NF_ACCEPT;
 	if (proto == IPPROTO_TCP) {
-		if (!tcpsplit_tcp_tuple_at(skb, state->pf, off, &t))
+		if (!tcpsplit_packet_tuple_at(skb, state->pf, off, &t))
 			return NF_ACCEPT;
 		ct = tcpsplit_ct_lookup(state->net, tmpl, &t, &dir);
 		if (!ct)
@@ -390,8 +390,8 @@ unsigned int tcpsplit_ct_in(void *priv, struct sk_buff *skb,
 		nf_conntrack_put(&ct->ct_general);
 		return NF_ACCEPT;
 	}
-	if (proto != tcpsplit_icmp_proto(state->pf) ||
-	    !tcpsplit_icmp_inner(skb, state->pf, off, &t))
+	if (proto != tcpsplit_packet_icmp_proto(state->pf) ||
+	    !tcpsplit_packet_icmp_inner(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 	/* The error is about inner: look up inner's answer. */
 	swap(t.saddr, t.daddr);
@@ -422,7 +422,7 @@ unsigned int tcpsplit_ct_out(void *priv, struct sk_buff *skb,
 		return NF_ACCEPT;
 	sk = skb->sk;
 	if (sk && sk_fullsock(sk)) {
-		switch (tcpsplit_sk_leg(sk)) {
+		switch (tcpsplit_conn_sk_leg(sk)) {
 		case TCPSPLIT_LEG_UP:
 			tcpsplit_ct_attach(skb, tmpl);
 			return NF_ACCEPT;
@@ -433,7 +433,7 @@ unsigned int tcpsplit_ct_out(void *priv, struct sk_buff *skb,
 		}
 	}
 	/* Sent by the stack for a socket in TIME_WAIT or gone. */
-	if (!tcpsplit_ct_active(tn) || !tcpsplit_tcp_tuple(skb, state->pf, &t))
+	if (!tcpsplit_ct_active(tn) || !tcpsplit_packet_tuple(skb, state->pf, &t))
 		return NF_ACCEPT;
 	if (tcpsplit_ct_find(state->net, tmpl, &t, IP_CT_DIR_ORIGINAL))
 		tcpsplit_ct_attach(skb, tmpl);

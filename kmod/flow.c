@@ -254,13 +254,13 @@ struct tcpsplit_flow *tcpsplit_flow_match(struct tcpsplit_net *tn, int iif,
 }
 
 /**
- * tcpsplit_flows_destroy() - free every flow of a namespace going away
+ * tcpsplit_flow_destroy_all() - free every flow of a namespace going away
  * @tn: the namespace's state
  *
  * Context: the namespace's hook is unregistered, its connections are
  * gone, and no netlink request can reach it any more.
  */
-void tcpsplit_flows_destroy(struct tcpsplit_net *tn)
+void tcpsplit_flow_destroy_all(struct tcpsplit_net *tn)
 {
 	struct tcpsplit_flow *flow, *tmp;
 

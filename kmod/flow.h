@@ -93,7 +93,7 @@ struct tcpsplit_flow *tcpsplit_flow_find(struct tcpsplit_net *tn, u32 id);
 void tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow);
 struct tcpsplit_flow *tcpsplit_flow_match(struct tcpsplit_net *tn, int iif,
 					  const struct tcpsplit_tuple *t);
-void tcpsplit_flows_destroy(struct tcpsplit_net *tn);
+void tcpsplit_flow_destroy_all(struct tcpsplit_net *tn);
 void tcpsplit_flow_put(struct tcpsplit_flow *flow);
 
 #endif /* _TCPSPLIT_FLOW_H */

@@ -69,7 +69,7 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 		 */
 		lsk = tcpsplit_listener_sk(tn, t->family);
 		if (READ_ONCE(conn->state) != TCPSPLIT_CONN_S_ACCEPTING || !lsk ||
-		    !tcpsplit_syn_deliver(skb, lsk))
+		    !tcpsplit_steer_syn_deliver(skb, lsk))
 			return NF_DROP;
 		return NF_STOLEN;
 	}
@@ -113,15 +113,15 @@ static unsigned int tcpsplit_prerouting(void *priv, struct sk_buff *skb,
 	if (!READ_ONCE(tn->nflows) && !atomic_read(&tn->nconns))
 		return NF_ACCEPT;
 
-	off = tcpsplit_transport(skb, state->pf, &proto, &unsplittable);
+	off = tcpsplit_packet_transport(skb, state->pf, &proto, &unsplittable);
 	if (off < 0)
 		return NF_ACCEPT;
-	if (proto == tcpsplit_icmp_proto(state->pf))
+	if (proto == tcpsplit_packet_icmp_proto(state->pf))
 		return tcpsplit_steer_icmp(state->net, skb, state, off);
 	if (proto != IPPROTO_TCP)
 		return NF_ACCEPT;
 	th = skb_header_pointer(skb, off, sizeof(_th), &_th);
-	if (!th || !tcpsplit_tcp_tuple_at(skb, state->pf, off, &t))
+	if (!th || !tcpsplit_packet_tuple_at(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 
 	verdict = tcpsplit_steer(state->net, skb, state, &t, off, th);
@@ -150,7 +150,7 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 
 	if (!READ_ONCE(tn->nflows))
 		return NF_ACCEPT;
-	off = tcpsplit_transport(skb, state->pf, &proto, &unsplittable);
+	off = tcpsplit_packet_transport(skb, state->pf, &proto, &unsplittable);
 	if (off < 0 || proto != IPPROTO_TCP)
 		return NF_ACCEPT;
 	th = skb_header_pointer(skb, off, sizeof(_th), &_th);
@@ -166,14 +166,14 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 		atomic64_inc(&tn->syns_unparsed);
 		return NF_ACCEPT;
 	}
-	if (!tcpsplit_tcp_tuple_at(skb, state->pf, off, &t))
+	if (!tcpsplit_packet_tuple_at(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 
 	atomic64_inc(&tn->syns_seen);
 	/* Server legs of the namespace may be in TIME_WAIT only then. */
 	if (atomic_read(&tn->nconns) ||
 	    time_before(jiffies, READ_ONCE(tn->ct_quiet)))
-		tcpsplit_forget_server_tw(state->net, skb, off, &t, state->in);
+		tcpsplit_steer_forget_tw(state->net, skb, off, &t, state->in);
 	flow = tcpsplit_flow_match(tn, state->in->ifindex, &t);
 	if (!flow)
 		return NF_ACCEPT;

@@ -23,7 +23,6 @@
 /* Backlog of the listener: also bounds its SYN queue. */
 #define TCPSPLIT_LISTEN_BACKLOG	4096
 
-
 /**
  * tcpsplit_listener_sk() - the namespace's listening socket of a family
  * @tn: the namespace's state

@@ -58,7 +58,7 @@ static void __net_exit tcpsplit_net_exit(struct net *net)
 	struct tcpsplit_net *tn = tcpsplit_pernet(net);
 
 	tcpsplit_ct_net_exit(tn);
-	tcpsplit_flows_destroy(tn);
+	tcpsplit_flow_destroy_all(tn);
 }
 
 static struct pernet_operations tcpsplit_net_ops = {
@@ -92,7 +92,7 @@ static int __init tcpsplit_init(void)
 		goto err_wq;
 
 	/* Last: once the family exists, requests may come in. */
-	err = tcpsplit_genl_init();
+	err = tcpsplit_netlink_init();
 	if (err)
 		goto err_pernet;
 
@@ -112,7 +112,7 @@ err_flow_cache:
 static void __exit tcpsplit_exit(void)
 {
 	/* First: no request may touch a namespace's state after this. */
-	tcpsplit_genl_exit();
+	tcpsplit_netlink_exit();
 	unregister_pernet_subsys(&tcpsplit_net_ops);
 	/*
 	 * Connections are gone, but a work that destroyed its own may still

@@ -244,15 +244,15 @@ static int tcpsplit_fill_flow(struct sk_buff *skb, const struct tcpsplit_flow *f
 }
 
 /**
- * tcpsplit_notify_flow() - tell the events group about a flow
+ * tcpsplit_netlink_notify_flow() - tell the events group about a flow
  * @net: the flow's namespace
  * @flow: the flow
  * @cmd: %TCPSPLIT_CMD_FLOW_ADD_NTF or %TCPSPLIT_CMD_FLOW_DEL_NTF
  *
  * Context: process context.
  */
-void tcpsplit_notify_flow(struct net *net, const struct tcpsplit_flow *flow,
-			  u8 cmd)
+void tcpsplit_netlink_notify_flow(struct net *net, const struct tcpsplit_flow *flow,
+				  u8 cmd)
 {
 	tcpsplit_notify(net, tcpsplit_put_flow, flow, cmd);
 }
@@ -537,7 +537,7 @@ static int tcpsplit_flow_new_doit(struct sk_buff *skb, struct genl_info *info)
 	/* A new flow's message always fits in an empty NLMSG_GOODSIZE skb. */
 	err = tcpsplit_fill_flow(reply, flow, info->snd_portid, info->snd_seq,
 				 0, TCPSPLIT_CMD_FLOW_NEW);
-	tcpsplit_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_ADD_NTF);
+	tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_ADD_NTF);
 	mutex_unlock(&tn->lock);
 
 	if (err) {
@@ -588,7 +588,7 @@ static int tcpsplit_flow_del_doit(struct sk_buff *skb, struct genl_info *info)
 		err = tb[TCPSPLIT_FLOW_A_ID] ? -ENOENT : -EINVAL;
 		goto unlock;
 	}
-	tcpsplit_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
+	tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
 	tcpsplit_flow_unlink(tn, flow);
 unlock:
 	mutex_unlock(&tn->lock);
@@ -666,7 +666,7 @@ static int tcpsplit_flow_flush_doit(struct sk_buff *skb, struct genl_info *info)
 
 	mutex_lock(&tn->lock);
 	list_for_each_entry_safe(flow, tmp, &tn->flows, list) {
-		tcpsplit_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
+		tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
 		tcpsplit_flow_unlink(tn, flow);
 	}
 	mutex_unlock(&tn->lock);
@@ -747,13 +747,13 @@ static int tcpsplit_fill_conn(struct sk_buff *skb,
 }
 
 /**
- * tcpsplit_notify_conn() - tell the events group about a connection
+ * tcpsplit_netlink_notify_conn() - tell the events group about a connection
  * @conn: the connection
  * @cmd: %TCPSPLIT_CMD_CONN_OPEN_NTF or %TCPSPLIT_CMD_CONN_CLOSE_NTF
  *
  * Context: process context, from the connection's work.
  */
-void tcpsplit_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
+void tcpsplit_netlink_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
 {
 	tcpsplit_notify(conn->tn->net, tcpsplit_put_conn, conn, cmd);
 }
@@ -966,21 +966,21 @@ static struct genl_family tcpsplit_genl_family __ro_after_init = {
 };
 
 /**
- * tcpsplit_genl_init() - register the generic netlink family
+ * tcpsplit_netlink_init() - register the generic netlink family
  *
  * Return: 0 or a negative errno.
  */
-int __init tcpsplit_genl_init(void)
+int __init tcpsplit_netlink_init(void)
 {
 	return genl_register_family(&tcpsplit_genl_family);
 }
 
 /**
- * tcpsplit_genl_exit() - unregister the generic netlink family
+ * tcpsplit_netlink_exit() - unregister the generic netlink family
  *
  * Returns once no request is being handled any more.
  */
-void tcpsplit_genl_exit(void)
+void tcpsplit_netlink_exit(void)
 {
 	genl_unregister_family(&tcpsplit_genl_family);
 }

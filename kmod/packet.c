@@ -21,8 +21,8 @@
  * extension header (routing, destination options, fragment, AH) makes the
  * packet one the router does not terminate: *@unsplittable.
  */
-static int tcpsplit_transport6(const struct sk_buff *skb, u8 *proto,
-			       bool *unsplittable)
+static int tcpsplit_packet_transport6(const struct sk_buff *skb, u8 *proto,
+				      bool *unsplittable)
 {
 	int off = skb_network_offset(skb) + sizeof(struct ipv6hdr);
 	u8 nexthdr = ipv6_hdr(skb)->nexthdr;
@@ -52,7 +52,7 @@ static int tcpsplit_transport6(const struct sk_buff *skb, u8 *proto,
 }
 
 /**
- * tcpsplit_transport() - where a packet's transport header is
+ * tcpsplit_packet_transport() - where a packet's transport header is
  * @skb: an IPv4 or IPv6 packet, its network header set
  * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
  * @proto: filled in with the transport protocol
@@ -63,13 +63,13 @@ static int tcpsplit_transport6(const struct sk_buff *skb, u8 *proto,
  * Return: the transport header's offset from skb->data, or -1 for a
  * fragment other than the first or a packet too short to tell.
  */
-int tcpsplit_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
-		       bool *unsplittable)
+int tcpsplit_packet_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
+			      bool *unsplittable)
 {
 	const struct iphdr *iph;
 
 	if (pf == NFPROTO_IPV6)
-		return tcpsplit_transport6(skb, proto, unsplittable);
+		return tcpsplit_packet_transport6(skb, proto, unsplittable);
 	iph = ip_hdr(skb);
 	if (iph->frag_off & htons(IP_OFFSET))
 		return -1;
@@ -79,8 +79,8 @@ int tcpsplit_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
 }
 
 /* @nh: the network header the ports at @off are under */
-static bool tcpsplit_tuple_set(const struct sk_buff *skb, u8 pf,
-			       const void *nh, int off,
+static bool tcpsplit_packet_tuple_set(const struct sk_buff *skb, u8 pf,
+				      const void *nh, int off,
 			       struct tcpsplit_tuple *t)
 {
 	__be16 _ports[2];
@@ -104,7 +104,7 @@ static bool tcpsplit_tuple_set(const struct sk_buff *skb, u8 pf,
 }
 
 /**
- * tcpsplit_tcp_tuple() - the addresses and ports of a TCP packet
+ * tcpsplit_packet_tuple() - the addresses and ports of a TCP packet
  * @skb: an IPv4 or IPv6 packet, its network header set
  * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
  * @t: filled in
@@ -112,46 +112,46 @@ static bool tcpsplit_tuple_set(const struct sk_buff *skb, u8 pf,
  * Return: false if @skb is not TCP, or a fragment without the TCP header,
  * or too short to tell.
  */
-bool tcpsplit_tcp_tuple(const struct sk_buff *skb, u8 pf,
-			struct tcpsplit_tuple *t)
+bool tcpsplit_packet_tuple(const struct sk_buff *skb, u8 pf,
+			   struct tcpsplit_tuple *t)
 {
 	bool unsplittable;
 	int off;
 	u8 proto;
 
-	off = tcpsplit_transport(skb, pf, &proto, &unsplittable);
+	off = tcpsplit_packet_transport(skb, pf, &proto, &unsplittable);
 	if (off < 0 || proto != IPPROTO_TCP)
 		return false;
-	return tcpsplit_tuple_set(skb, pf, skb_network_header(skb), off, t);
+	return tcpsplit_packet_tuple_set(skb, pf, skb_network_header(skb), off, t);
 }
 
 /**
- * tcpsplit_tcp_tuple_at() - the addresses and ports of a TCP packet
+ * tcpsplit_packet_tuple_at() - the addresses and ports of a TCP packet
  * @skb: an IPv4 or IPv6 TCP packet, its network header set
  * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
- * @off: its TCP header's offset (tcpsplit_transport())
+ * @off: its TCP header's offset (tcpsplit_packet_transport())
  * @t: filled in
  *
  * Return: false if @skb is too short to tell.
  */
-bool tcpsplit_tcp_tuple_at(const struct sk_buff *skb, u8 pf, int off,
-			   struct tcpsplit_tuple *t)
+bool tcpsplit_packet_tuple_at(const struct sk_buff *skb, u8 pf, int off,
+			      struct tcpsplit_tuple *t)
 {
-	return tcpsplit_tuple_set(skb, pf, skb_network_header(skb), off, t);
+	return tcpsplit_packet_tuple_set(skb, pf, skb_network_header(skb), off, t);
 }
 
 /**
- * tcpsplit_icmp_inner() - the TCP packet an ICMP or ICMPv6 error is about
+ * tcpsplit_packet_icmp_inner() - the TCP packet an ICMP or ICMPv6 error is about
  * @skb: an ICMP (IPv4) or ICMPv6 (IPv6) packet, its network header set
  * @pf: NFPROTO_IPV4 or NFPROTO_IPV6
- * @off: its ICMP header's offset (tcpsplit_transport())
+ * @off: its ICMP header's offset (tcpsplit_packet_transport())
  * @t: filled in with the embedded packet's addresses and ports
  *
  * Return: false if @skb is not an error about a TCP packet, or too short
  * to tell.
  */
-bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf, int off,
-			 struct tcpsplit_tuple *t)
+bool tcpsplit_packet_icmp_inner(const struct sk_buff *skb, u8 pf, int off,
+				struct tcpsplit_tuple *t)
 {
 	union {
 		struct iphdr	v4;
@@ -196,5 +196,5 @@ bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf, int off,
 			return false;
 		inner = ip6h;
 	}
-	return tcpsplit_tuple_set(skb, pf, inner, ioff, t);
+	return tcpsplit_packet_tuple_set(skb, pf, inner, ioff, t);
 }

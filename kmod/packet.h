@@ -10,17 +10,17 @@
 
 struct tcpsplit_tuple;
 
-int tcpsplit_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
-		       bool *unsplittable);
-bool tcpsplit_tcp_tuple(const struct sk_buff *skb, u8 pf,
-			struct tcpsplit_tuple *t);
-bool tcpsplit_tcp_tuple_at(const struct sk_buff *skb, u8 pf, int off,
+int tcpsplit_packet_transport(const struct sk_buff *skb, u8 pf, u8 *proto,
+			      bool *unsplittable);
+bool tcpsplit_packet_tuple(const struct sk_buff *skb, u8 pf,
 			   struct tcpsplit_tuple *t);
-bool tcpsplit_icmp_inner(const struct sk_buff *skb, u8 pf, int off,
-			 struct tcpsplit_tuple *t);
+bool tcpsplit_packet_tuple_at(const struct sk_buff *skb, u8 pf, int off,
+			      struct tcpsplit_tuple *t);
+bool tcpsplit_packet_icmp_inner(const struct sk_buff *skb, u8 pf, int off,
+				struct tcpsplit_tuple *t);
 
 /* The ICMP protocol of a netfilter family: IPv4's or IPv6's. */
-static inline u8 tcpsplit_icmp_proto(u8 pf)
+static inline u8 tcpsplit_packet_icmp_proto(u8 pf)
 {
 	return pf == NFPROTO_IPV6 ? IPPROTO_ICMPV6 : IPPROTO_ICMP;
 }

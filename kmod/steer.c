@@ -233,7 +233,7 @@ unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
 	struct tcpsplit_tuple t;
 	struct sock *sk;
 
-	if (!tcpsplit_icmp_inner(skb, state->pf, off, &t))
+	if (!tcpsplit_packet_icmp_inner(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 	/* The socket sent inner; it receives from inner's destination. */
 	swap(t.saddr, t.daddr);
@@ -250,7 +250,7 @@ unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
 }
 
 /**
- * tcpsplit_forget_server_tw() - end a server leg's TIME_WAIT on a new SYN
+ * tcpsplit_steer_forget_tw() - end a server leg's TIME_WAIT on a new SYN
  * @net: the SYN's namespace
  * @skb: a client's SYN that matched a flow
  * @thoff: its TCP header's offset
@@ -271,8 +271,8 @@ unsigned int tcpsplit_steer_icmp(struct net *net, struct sk_buff *skb,
  *
  * Context: rcu_read_lock().
  */
-void tcpsplit_forget_server_tw(struct net *net, struct sk_buff *skb,
-			       int thoff, const struct tcpsplit_tuple *t,
+void tcpsplit_steer_forget_tw(struct net *net, struct sk_buff *skb,
+			      int thoff, const struct tcpsplit_tuple *t,
 			       const struct net_device *in)
 {
 	struct tcpsplit_tuple r = {
@@ -294,7 +294,7 @@ void tcpsplit_forget_server_tw(struct net *net, struct sk_buff *skb,
 }
 
 /**
- * tcpsplit_syn_deliver() - hand a client's SYN to the listener
+ * tcpsplit_steer_syn_deliver() - hand a client's SYN to the listener
  * @skb: the SYN, with its input device
  * @lsk: the namespace's listener
  *
@@ -307,7 +307,7 @@ void tcpsplit_forget_server_tw(struct net *net, struct sk_buff *skb,
  * Return: true if the SYN was delivered (and consumed); false, and @skb
  * untouched, if it could not be routed locally.
  */
-bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk)
+bool tcpsplit_steer_syn_deliver(struct sk_buff *skb, struct sock *lsk)
 {
 	if (!tcpsplit_steer_local(skb, skb->dev))
 		return false;
@@ -321,7 +321,7 @@ bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk)
 }
 
 /**
- * tcpsplit_syn_route() - give a held SYN its forward route
+ * tcpsplit_steer_syn_route() - give a held SYN its forward route
  * @skb: the client's SYN, with its input device
  *
  * The forward route, as the router's routing gives it, for a SYN that
@@ -331,7 +331,7 @@ bool tcpsplit_syn_deliver(struct sk_buff *skb, struct sock *lsk)
  * Return: false if routing would not forward it (local, anycast, or no
  * route).
  */
-bool tcpsplit_syn_route(struct sk_buff *skb)
+bool tcpsplit_steer_syn_route(struct sk_buff *skb)
 {
 	struct net_device *dev = skb->dev;
 

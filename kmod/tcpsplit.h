@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * tcpsplit: internal definitions shared by the module's files.
+ * tcpsplit: what every file of the module uses -- a namespace's state
+ * (struct tcpsplit_net), the addresses and ports of a connection (struct
+ * tcpsplit_tuple) and the constants they need.  Each file's functions are
+ * declared in the header of the same name, and their names begin with it
+ * (tcpsplit_relay_step() is in relay.c, declared in relay.h).
  */
 #ifndef _TCPSPLIT_H
 #define _TCPSPLIT_H
@@ -30,7 +34,6 @@ struct nf_conn;
 /* TCP_CA_NAME_MAX, without all of net/tcp.h (checked in cc.c) */
 #define TCPSPLIT_CC_NAME_MAX	16
 
-
 union tcpsplit_addr {
 	__be32		v4;
 	struct in6_addr	v6;
@@ -54,7 +57,6 @@ struct tcpsplit_tuple {
 	__be16			dport;
 	u16			family;
 };
-
 
 /**
  * struct tcpsplit_listener - a namespace's listener of one address family
