@@ -341,10 +341,11 @@ xfer() {
 
 # fw_no_invalid NS: NS's firewall dropped nothing as invalid, in any chain
 fw_no_invalid() {
-	local c v rc=0
-	for c in in-invalid fwd-invalid out-invalid; do
-		v=$(fw_counter "$1" "$c") || return 1
-		[ "$v" = 0 ] || { echo "$c dropped $v packets"; rc=1; }
+	local vals cv rc=0
+	vals=$(fw_values "$1" in-invalid fwd-invalid out-invalid) ||
+		{ echo "$vals"; return 1; }
+	for cv in $vals; do
+		[ "${cv#*=}" = 0 ] || { echo "${cv%=*} dropped ${cv#*=} packets"; rc=1; }
 	done
 	[ $rc = 0 ] || fw_invalid_log
 	return $rc

@@ -572,18 +572,15 @@ fw_has_rules() {
 	return 1
 }
 
-# nft_counter NS COMMENT: the packets of the counter of the nft rule
-# commented COMMENT (any table), as a number; fails if there is no such
-# rule or it has no counter.
-nft_counter() {
-	local out
-	out=$(ip netns exec "$1" nft list ruleset 2>&1) ||
-		{ echo "nft list ruleset failed: $out" >&2; return 1; }
+# nft_pick COMMENT: from `nft list ruleset` on stdin, the packets of the
+# counter of the rule commented COMMENT, as a number; fails if there is no
+# such rule or it has no counter.
+nft_pick() {
 	# The text form, read with awk: a Python start per counter cost 0.6 s
 	# in a TCG guest, and the firewall variants read dozens.  A rule is
 	# one line, its comment last: '... counter packets N bytes M drop
 	# comment "NAME"'.
-	awk -v c="comment \"$2\"" '
+	awk -v c="comment \"$1\"" '
 		substr($0, length($0) - length(c) + 1) == c {
 			for (i = 1; i < NF; i++)
 				if ($i == "packets") { print $(i + 1); found = 1; exit }
@@ -593,37 +590,64 @@ nft_counter() {
 			if (found == 2) print "the rule with " c " has no counter" > "/dev/stderr"
 			if (!found) print "no rule with " c > "/dev/stderr"
 			exit found != 1
-		}' <<< "$out"
+		}'
 }
 
-# ipt_counter NS COMMENT: the same for an iptables-nft rule (-m comment)
-ipt_counter() {
+# ipt_pick COMMENT: the same from `iptables-nft -L -v -x -n` on stdin
+# (-m comment)
+ipt_pick() {
+	awk -v c="/* $1 */" 'index($0, c) && $1 ~ /^[0-9]+$/ { print $1; found = 1; exit }
+		END { if (!found) { print "no rule commented " c > "/dev/stderr"; exit 1 } }'
+}
+
+# nft_counter NS COMMENT: nft_pick on NS's ruleset (any table)
+nft_counter() {
 	local out
-	out=$(ip netns exec "$1" iptables-nft -L -v -x -n 2>&1) ||
-		{ echo "iptables-nft -L failed: $out" >&2; return 1; }
-	awk -v c="/* $2 */" 'index($0, c) && $1 ~ /^[0-9]+$/ { print $1; found = 1; exit }
-		END { if (!found) { print "no rule commented " c > "/dev/stderr"; exit 1 } }' <<< "$out"
+	out=$(ip netns exec "$1" nft list ruleset 2>&1) ||
+		{ echo "nft list ruleset failed: $out" >&2; return 1; }
+	nft_pick "$2" <<< "$out"
 }
 
-# fw_counter NS NAME: one of $FW_COUNTERS of the firewall fw_apply loaded
-fw_counter() {
-	case $(cat "$TMPD/fw.$1" 2>/dev/null) in
-	ipt) ipt_counter "$1" "$2" ;;
-	nft|masq|dnat) nft_counter "$1" "$2" ;;
-	*) echo "no firewall in ${1#"$NSPFX"-}" >&2; return 1 ;;
+# fw_values NS NAME...: the named counters of the firewall fw_apply loaded
+# in NS, as NAME=VALUE on one line, from one listing of the ruleset (a
+# listing is a process start or two in a TCG guest, and the firewall
+# variants read a few hundred counters); fails if one cannot be read (its
+# value is then "?(the reason)")
+fw_values() {
+	local ns=$1 fw out pick c v line='' rc=0
+	shift
+	fw=$(cat "$TMPD/fw.$ns" 2>/dev/null)
+	case $fw in
+	ipt)
+		out=$(ip netns exec "$ns" iptables-nft -L -v -x -n 2>&1) ||
+			{ echo "iptables-nft -L failed: $out" >&2; return 1; }
+		pick=ipt_pick ;;
+	nft|masq|dnat)
+		out=$(ip netns exec "$ns" nft list ruleset 2>&1) ||
+			{ echo "nft list ruleset failed: $out" >&2; return 1; }
+		pick=nft_pick ;;
+	*) echo "no firewall in ${ns#"$NSPFX"-}" >&2; return 1 ;;
 	esac
-}
-
-# fw_counters NS: every counter of $FW_COUNTERS as NAME=VALUE on one line;
-# fails if one cannot be read (its value is then "?(the reason)")
-fw_counters() {
-	local c v line='' rc=0
-	for c in $FW_COUNTERS; do
-		v=$(fw_counter "$1" "$c" 2>&1) || { v="?($v)"; rc=1; }
+	for c in "$@"; do
+		v=$($pick "$c" 2>&1 <<< "$out") || { v="?($v)"; rc=1; }
 		line+="$c=$v "
 	done
 	echo "${line% }"
 	return $rc
+}
+
+# fw_counter NS NAME: one of $FW_COUNTERS of the firewall fw_apply loaded
+fw_counter() {
+	local v
+	v=$(fw_values "$1" "$2") || { [ -z "$v" ] || echo "$v" >&2; return 1; }
+	echo "${v#*=}"
+}
+
+# fw_counters NS: every counter of $FW_COUNTERS as NAME=VALUE on one line
+# (fw_values)
+fw_counters() {
+	# shellcheck disable=SC2086 # a list of names
+	fw_values "$1" $FW_COUNTERS
 }
 
 # nf_conntrack_loaded: the conntrack module is loaded (or built in)
