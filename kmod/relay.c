@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * tcpsplit: the relay.  A connection's work moves the bytes each leg
- * received to the other with tcp_read_sock() into skb_send_sock_locked(),
- * consuming only what the other socket accepted, so the rest stays queued
- * on the receiving socket and its window closes (fc.c keeps it within the
- * direction's budget).  EOF becomes a half-close, a reset a reset.
+ * received to the other with tcp_read_sock(), handing TCP whole skbs'
+ * pages (no copy of the payload) and consuming only what the other socket
+ * accepted, so the rest stays queued on the receiving socket and its window
+ * closes (fc.c keeps it within the direction's budget).  EOF becomes a
+ * half-close, a reset a reset.
  */
+#include <linux/bvec.h>
 #include <linux/net.h>
+#include <linux/uio.h>
 #include <linux/tcp.h>
 #include <net/sock.h>
 #include <net/tcp.h>
@@ -23,20 +26,137 @@
  */
 #define TCPSPLIT_RESET_DRAIN	(5 * HZ)
 
+/* The two sockets of a direction, for tcpsplit_actor(). */
+struct tcpsplit_pair {
+	struct sock *from;
+	struct sock *to;
+};
+
+/* Sends @len bytes of @skb's linear part from @offset (copied, as TCP does). */
+static int tcpsplit_send_head(struct sock *to, struct sk_buff *skb,
+			      unsigned int offset, int len, int flags)
+{
+	struct kvec kv = {
+		.iov_base = skb->data + offset,
+		.iov_len = len,
+	};
+	struct msghdr msg = { .msg_flags = flags };
+
+	return kernel_sendmsg_locked(to, &msg, &kv, 1, len);
+}
+
+#ifdef TCPSPLIT_HAVE_SENDPAGE_LOCKED
+/*
+ * Sends @len bytes of @skb's page fragments from @offset (counted from the
+ * first fragment).  6.1 takes a page per call: every call but the last
+ * says that more follows, so that TCP fills its segments and pushes once.
+ */
+static int tcpsplit_send_frags(struct sock *to, struct sk_buff *skb,
+			       unsigned int offset, int len, int flags)
+{
+	const struct skb_shared_info *shinfo = skb_shinfo(skb);
+	int i, n, ret, sent = 0;
+
+	for (i = 0; i < shinfo->nr_frags && sent < len; i++) {
+		const skb_frag_t *frag = &shinfo->frags[i];
+
+		n = skb_frag_size(frag);
+		if (offset >= n) {
+			offset -= n;
+			continue;
+		}
+		n = min_t(int, n - offset, len - sent);
+		ret = kernel_sendpage_locked(to, skb_frag_page(frag),
+					     skb_frag_off(frag) + offset, n,
+					     sent + n < len ?
+					     flags | MSG_MORE | MSG_SENDPAGE_NOTLAST :
+					     flags);
+		if (ret <= 0)
+			return sent ? sent : ret;
+		sent += ret;
+		if (ret < n)
+			break;		/* @to is full */
+		offset = 0;
+	}
+	return sent;
+}
+#else
+/*
+ * Sends @len bytes of @skb's page fragments from @offset (counted from the
+ * first fragment): one sendmsg for all of them, their pages spliced into
+ * @to's write queue.
+ */
+static int tcpsplit_send_frags(struct sock *to, struct sk_buff *skb,
+			       unsigned int offset, int len, int flags)
+{
+	const struct skb_shared_info *shinfo = skb_shinfo(skb);
+	struct bio_vec bvec[MAX_SKB_FRAGS];
+	struct msghdr msg = { .msg_flags = flags | MSG_SPLICE_PAGES };
+	int i, n, nr = 0, total = 0;
+
+	for (i = 0; i < shinfo->nr_frags && total < len; i++) {
+		const skb_frag_t *frag = &shinfo->frags[i];
+
+		n = skb_frag_size(frag);
+		if (offset >= n) {
+			offset -= n;
+			continue;
+		}
+		n = min_t(int, n - offset, len - total);
+		bvec_set_page(&bvec[nr++], skb_frag_page(frag), n,
+			      skb_frag_off(frag) + offset);
+		total += n;
+		offset = 0;
+	}
+	iov_iter_bvec(&msg.msg_iter, ITER_SOURCE, bvec, nr, total);
+	return tcp_sendmsg_locked(to, &msg, total);
+}
+#endif
+
+/*
+ * Hands @len bytes of @skb from @offset to the direction's out socket, as
+ * few calls as the kernel allows.  Each says that more follows unless it
+ * ends what @from has queued now: TCP then sends full segments and pushes
+ * the last piece at once (a tail corked until the next write would delay
+ * a reply by up to 200 ms).  What arrives meanwhile waits in @from's
+ * backlog and wakes the work again when the pump releases @from.
+ */
 static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
 			  unsigned int offset, size_t len)
 {
-	struct sock *to = desc->arg.data;
-	int ret;
+	const struct tcpsplit_pair *pair = desc->arg.data;
+	unsigned int headlen = skb_headlen(skb);
+	int flags = MSG_DONTWAIT, ret = 0, sent = 0, n;
 
-	ret = skb_send_sock_locked(to, skb, offset, len);
-	if (ret <= 0) {
-		desc->count = 0;
-		return 0;
+	if (!skb_queue_is_last(&pair->from->sk_receive_queue, skb))
+		flags |= MSG_MORE;
+	if (skb_has_frag_list(skb)) {
+		/* Rare on a TCP receive queue: the kernel's generic way. */
+		ret = skb_send_sock_locked(pair->to, skb, offset, len);
+		sent = max(ret, 0);
+		goto out;
 	}
-	if (ret < len)
+	if (offset < headlen) {
+		n = min_t(int, len, headlen - offset);
+		ret = tcpsplit_send_head(pair->to, skb, offset, n,
+					 n < len ? flags | MSG_MORE : flags);
+		if (ret <= 0)
+			goto out;
+		sent = ret;
+		if (ret < n)
+			goto out;
+	}
+	if (sent < len) {
+		ret = tcpsplit_send_frags(pair->to, skb,
+					  offset + sent - headlen,
+					  len - sent, flags);
+		if (ret > 0)
+			sent += ret;
+	}
+out:
+	if (sent < len)
 		desc->count = 0;	/* @to is full: stop, the rest stays */
-	return ret;
+	return sent;
 }
 
 /* @from has delivered everything it will ever deliver. */
@@ -74,8 +194,9 @@ static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
 			  struct sock *to, u64 *bytes,
 			  struct tcpsplit_ends *ends)
 {
+	struct tcpsplit_pair pair = { .from = from, .to = to };
 	read_descriptor_t desc = {
-		.arg.data = to,
+		.arg.data = &pair,
 		.count = 1,
 	};
 	int n;
