@@ -49,6 +49,27 @@ bsend ... --check SERVER-LOG [--client-addr A] [--server-addr A]: bcheck
   [addr, port], "local": [addr, port], "ms", "error"} ("error": null or a
   reason such as "ECONNRESET", "timeout", "short: 10 of 20 bytes").
 
+Request/response (the latency of single small exchanges):
+
+pserve PORT [--count K] [--answer BYTES] [--timeout S]: accept K
+  connections (default 1), one at a time; for each, with --answer B, read
+  1 byte and send B random bytes (a bulk answer: the connection has
+  carried bulk data before the exchanges, where a relay's corked tail
+  would show); then read 1 byte and write 1 byte back until EOF, and
+  close.  Each connection is logged to stdout as a JSON line {"peer",
+  "exchanges", "error"}.  Exit 0 if none failed.
+pping ADDR PORT --count N [--answer BYTES] [--timeout S]: connect, with
+  --answer B send 1 byte and read the B bytes; then N exchanges of 1 byte
+  sent, 1 byte read, each timed (time.perf_counter); half-close and read
+  EOF.  Prints one JSON line {"n", "median_us", "p99_us", "max_us",
+  "first_us", "error"}: the exchanges completed, their median, 99th
+  percentile (the value at index ceil(0.99 n) - 1 sorted), longest and
+  first (the lone segment right after the bulk answer), in whole
+  microseconds (null without exchanges), and null or a reason
+  ("timeout": a receive waited S seconds, default 10).  Exit 0 if all N
+  exchanges completed.  Both ends set TCP_NODELAY: no byte waits in
+  either host's stack.
+
 Resets:
 
 rst-serve PORT [--reset] --bytes N --log FILE: accept one connection.
@@ -96,6 +117,7 @@ import fcntl
 import hashlib
 import ipaddress
 import json
+import math
 import os
 import random
 import socket
@@ -540,6 +562,81 @@ def check_logs(client_log, server_log, conns, client_addr, server_addr, wait):
     return 0
 
 
+# --- pserve / pping: request/response --------------------------------------
+
+def pserve_conn(c, args):
+    """Serves one connection of pping; returns its record."""
+    rec = {"peer": endpoint(c.getpeername()), "exchanges": 0, "error": None}
+    try:
+        c.settimeout(args.timeout)
+        c.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if args.answer:
+            recv_exact(c, 1)
+            send_random(c, args.answer, hashlib.sha256())
+        while True:
+            b = c.recv(1)
+            if not b:
+                break
+            c.sendall(b)
+            rec["exchanges"] += 1
+    except Exception as e:			# noqa: BLE001 - logged
+        rec["error"] = err_name(e)
+    finally:
+        c.close()
+    return rec
+
+
+def pserve(args):
+    ls = listener(args.bind, args.port, 8)
+    failed = 0
+    for _ in range(args.count):
+        c, _peer = ls.accept()
+        rec = pserve_conn(c, args)
+        print(json.dumps(rec), flush=True)
+        failed += rec["error"] is not None
+    ls.close()
+    return 1 if failed else 0
+
+
+def pping(args):
+    times = []
+    err = None
+    s = client_socket(args.addr, args)
+    try:
+        s.settimeout(args.timeout)
+        s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        s.connect((args.addr, args.port))
+        if args.answer:
+            s.sendall(b"a")
+            n = 0
+            while n < args.answer:
+                b = s.recv(min(CHUNK, args.answer - n))
+                if not b:
+                    raise EOFError(f"EOF after {n} of {args.answer} bytes of the answer")
+                n += len(b)
+        for _ in range(args.count):
+            t0 = time.perf_counter()
+            s.sendall(b"p")
+            recv_exact(s, 1)
+            times.append(time.perf_counter() - t0)
+        s.shutdown(socket.SHUT_WR)
+        if s.recv(1):
+            err = "data after the last exchange"
+    except Exception as e:			# noqa: BLE001 - reported
+        err = err_name(e)
+    finally:
+        s.close()
+    us = sorted(round(t * 1e6) for t in times)
+    rec = {"n": len(us),
+           "median_us": round((us[(len(us) - 1) // 2] + us[len(us) // 2]) / 2) if us else None,
+           "p99_us": us[math.ceil(0.99 * len(us)) - 1] if us else None,
+           "max_us": us[-1] if us else None,
+           "first_us": round(times[0] * 1e6) if times else None,
+           "error": err}
+    print(json.dumps(rec), flush=True)
+    return 0 if err is None and len(us) == args.count else 1
+
+
 # --- resets ----------------------------------------------------------------
 
 def rst_role(s, args):
@@ -770,6 +867,24 @@ def main():
     s.add_argument("--server-addr")
     s.add_argument("--wait", type=float, default=10)
 
+    s = sub.add_parser("pserve")
+    s.add_argument("port", type=int)
+    s.add_argument("--bind", default="0.0.0.0")
+    s.add_argument("--count", type=int, default=1)
+    s.add_argument("--answer", type=int, default=0,
+                   help="bytes sent after the client's first byte, before the exchanges")
+    s.add_argument("--timeout", type=float, default=60,
+                   help="socket timeout of each operation")
+
+    s = sub.add_parser("pping")
+    s.add_argument("addr")
+    s.add_argument("port", type=int)
+    s.add_argument("--count", type=int, required=True)
+    s.add_argument("--answer", type=int, default=0,
+                   help="bytes to ask for and read before the exchanges")
+    s.add_argument("--timeout", type=float, default=10,
+                   help="socket timeout of each operation (a receive)")
+
     for name in ("rst-serve", "rst-connect"):
         s = sub.add_parser(name)
         if name == "rst-connect":
@@ -821,7 +936,8 @@ def main():
 
     args = p.parse_args()
     return {"serve": serve, "send": send, "bserve": bserve, "bsend": bsend,
-            "bcheck": bcheck, "rst-serve": rst_serve, "rst-connect": rst_connect,
+            "bcheck": bcheck, "pserve": pserve, "pping": pping,
+            "rst-serve": rst_serve, "rst-connect": rst_connect,
             "connect": connect, "fragsyn": fragsyn, "synfin": synfin,
             "segment": segment}[args.cmd](args)
 
