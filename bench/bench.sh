@@ -7,6 +7,8 @@
 #   segments   a 50 ms path cut into 1..5 segments: tcpsplit, HAProxy, dante
 #   placement  two segments, the split point moved: tcpsplit, HAProxy
 #   cpu        one router, no delay: throughput and CPU per GB relayed
+#   rr         one router, no delay: request/response latency, 1 byte
+#              each way after a bulk answer
 #   conns      connection setup rate, and 10,000 idle split connections
 #   lfn        long fat paths (50-200 Mbit/s, 50-200 ms, loss, jumbo
 #              frames, three segments, a satellite download), default
@@ -15,16 +17,16 @@
 # and writes bench/results/DATE-suite/ (DATE-suite-2, ... if taken):
 # raw/ (every run's record, the guest's description and kernel log),
 # results.md (bench/report.py: tables, ratios, fits, targets) and PNG
-# plots.  Environment: CASES (all five), RUNS (5, at least 5 for figures
+# plots.  Environment: CASES (all six), RUNS (5, at least 5 for figures
 # worth quoting), DEST (an existing results folder to add the cases to,
 # e.g. to re-run one case: CASES=lfn DEST=bench/results/... make bench),
 # GUEST_CPUS (2), GUEST_MEM (2G), GUEST_TIMEOUT (seconds, 21600: the
-# five cases take about 3.5 h), and each case's own knobs (see the
+# six cases take about 3.5 h), and each case's own knobs (see the
 # case-*.sh; e.g. CASES=lfn LFN_POINTS='200m-25+25 sat' make bench).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-CASES=${CASES:-segments placement cpu conns lfn}
+CASES=${CASES:-segments placement cpu rr conns lfn}
 RUNS=${RUNS:-5}
 "$TOP/scripts/deps.sh" --bench || exit 1
 make -s -C "$TOP/tools" || exit 1
@@ -36,7 +38,7 @@ rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
 
 # The cases' knobs, passed on quoted.
 knobs=
-for v in $(compgen -e | grep -E '^(WINDOW|FILE|FLOW_OPTS|SEG_|PLACE_|CPU_|CONNS_|LFN_)'); do
+for v in $(compgen -e | grep -E '^(WINDOW|FILE|FLOW_OPTS|SEG_|PLACE_|CPU_|CONNS_|LFN_|RR_)'); do
 	knobs+="$v=$(printf %q "${!v}") "
 done
 

@@ -15,7 +15,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-ORDER = ["segments", "placement", "cpu", "conns", "lfn"]
+ORDER = ["segments", "placement", "cpu", "rr", "conns", "lfn"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 

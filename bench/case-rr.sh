@@ -1,0 +1,147 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Benchmark case "rr" (issue 17, benchmark): the latency a relay adds to
+# request/response traffic.
+#
+#   cli 10.0.1.1 -- r1 -- 10.0.2.2 srv      (no added delay)
+#
+# Each run: the selftests' xfer.py pserve in srv (port 80, one
+# connection) and its pping in cli through r1: the client asks for a
+# 1 MiB answer (bulk data first, where a corked tail would show), then
+# times RR_COUNT exchanges of 1 byte each way, TCP_NODELAY at both ends.
+# Four peers on r1, runs alternating (as in case-cpu.sh):
+#
+#   plain     r1 only forwards (no flow, no relay)
+#   tcpsplit  a flow on r1 for 10.0.2.2/32 port 80
+#   haproxy   HAProxy on r1, transparent relay of port 80, splice-auto
+#             (haproxy_start of peers.sh)
+#   haproxy-splice  the same with splicing forced
+#
+# Knobs: RUNS (5), RR_COUNT (10000 exchanges per run), RR_ANSWER (bytes
+# of the answer, 1048576), RR_TIMEOUT (seconds a receive may wait, 10).
+#
+# Appends one JSON object per run to $RAW/rr.jsonl: peer, run, median_us,
+# p99_us, max_us, first_us (the first exchange, right after the answer),
+# error (null or pping's reason), and the relay's own count of the
+# connection (tcpsplit: the flow's split counter; HAProxy: its frontend's
+# sessions).  A failed run is recorded and the case goes on; it exits 1
+# if any run failed.
+
+set -u
+: "${RAW:?}" "${SPLITCTL:?}" "${WORK:?}"
+export PATH="$PATH:/usr/sbin:/sbin"
+BENCH=${BENCH:-$(cd "$(dirname "$0")" && pwd)}
+RUNS=${RUNS:-5}
+RR_COUNT=${RR_COUNT:-10000}
+RR_ANSWER=${RR_ANSWER:-1048576}
+RR_TIMEOUT=${RR_TIMEOUT:-10}
+PORT=80
+P=rr$$
+CHAIN_ROUTERS=1
+OUT=$RAW/rr.jsonl
+PY=/usr/bin/python3
+XFER=$BENCH/../selftests/xfer.py
+
+# shellcheck source=chain.sh
+source "$BENCH/chain.sh"
+# shellcheck source=peers.sh
+source "$BENCH/peers.sh"
+
+serve_pid=
+cleanup() {
+	[ -n "$serve_pid" ] && stop_pids "$serve_pid"
+	"$SPLITCTL" -n "$P-r1" flush 2>/dev/null
+	peers_cleanup
+	chain_cleanup
+}
+trap cleanup EXIT
+
+R() { "$SPLITCTL" -n "$P-r1" "$@"; }
+
+[ -f "$XFER" ] || { echo "no $XFER" >&2; exit 1; }
+mkdir -p "$WORK" "$RAW"
+chain_setup || { echo "chain setup failed" >&2; exit 1; }
+
+peer_start() {
+	case $1 in
+	plain) ;;
+	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$PORT" > /dev/null || return 1 ;;
+	haproxy) haproxy_start r1 splice "$PORT" || return 1 ;;
+	haproxy-splice) haproxy_start r1 splice-forced "$PORT" || return 1 ;;
+	esac
+}
+
+peer_stop() {
+	case $1 in
+	tcpsplit) R flush ;;
+	haproxy*) relays_stop ;;
+	esac
+}
+
+# split_count: flow 1's split counter (splitctl -j is compact JSON whose
+# "stats" object holds only numbers), or null
+split_count() {
+	local re='"stats":\{[^}]*"split":([0-9]+)[,}]'
+	[[ $(R -j list-flows 1 2>/dev/null) =~ $re ]] && { echo "${BASH_REMATCH[1]}"; return; }
+	echo null
+}
+
+failed=0
+run() {
+	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2
+	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
+	# ip netns exec execs the program: the PID kept is pserve's own.
+	ip netns exec "$P-srv" "$PY" -S "$XFER" pserve "$PORT" --count 1 --answer "$RR_ANSWER" \
+		--timeout 60 > "$log.srv" 2>&1 &
+	serve_pid=$!
+	wait_listen srv "$PORT" || exit 1
+	ns cli timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" --count "$RR_COUNT" \
+		--answer "$RR_ANSWER" --timeout "$RR_TIMEOUT" > "$log.cli" 2>&1
+	# pserve ends with its one connection (or its timeout): a few
+	# seconds for it to log that, then it is stopped
+	for _ in $(seq 50); do
+		kill -0 "$serve_pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	stop_pids "$serve_pid"
+	serve_pid=
+	case $peer in
+	tcpsplit) relayed=$(split_count) ;;
+	haproxy*) relayed=$(haproxy_sessions r1) || relayed=null ;;
+	esac
+	peer_stop "$peer"
+	"$PY" - "$peer" "$i" "$RR_COUNT" "$RR_ANSWER" "${relayed:-null}" "$log.cli" "$log.srv" \
+		"$OUT" <<-'PY' || failed=1
+	import json, sys
+	peer, i, count, answer, relayed, cli, srv, out = sys.argv[1:]
+	text = open(cli).read()
+	try:
+	    res = json.loads(text.strip().splitlines()[-1])
+	except (ValueError, IndexError):
+	    res = {"error": f"pping: no result: {text.strip()[-200:]!r}"}
+	rec = {"case": "rr", "peer": peer, "run": int(i), "count": int(count),
+	       "answer": int(answer), "n": res.get("n")}
+	for k in ("median_us", "p99_us", "max_us", "first_us", "error"):
+	    rec[k] = res.get(k)
+	rec["relayed"] = None if relayed == "null" else int(relayed)
+	if rec["error"] is None and rec["n"] != int(count):
+	    rec["error"] = f"{rec['n']} of {count} exchanges"
+	with open(out, "a") as f:
+	    print(json.dumps(rec), file=f)
+	if rec["error"]:
+	    print(f"== run {i} {peer:<14} FAILED: {rec['error']}; server: {open(srv).read().strip()}")
+	    sys.exit(1)
+	print(f"== run {i} {peer:<14} median {rec['median_us']:6d} us  p99 {rec['p99_us']:6d} us"
+	      f"  max {rec['max_us']:7d} us  first {rec['first_us']:6d} us"
+	      + ("" if rec["relayed"] is None else f"  relayed {rec['relayed']}"))
+	PY
+}
+
+echo "== rr: cli - r1 - srv, no added delay, a $RR_ANSWER-byte answer then $RR_COUNT exchanges of 1 byte per run, $RUNS runs per peer"
+for i in $(seq "$RUNS"); do
+	for peer in plain tcpsplit haproxy haproxy-splice; do
+		run "$peer" "$i"
+	done
+done
+exit $failed

@@ -1,0 +1,114 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Report section of the "rr" case (bench/case-rr.sh): request/response latency.
+
+section(records, outdir) -> Markdown.
+Standalone: report_rr.py RESULTS_DIR (reads RESULTS_DIR/raw/rr.jsonl).
+"""
+
+import json
+import os
+import statistics
+import sys
+
+PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
+RELAYS = PEERS[1:]
+HAPROXIES = ("haproxy", "haproxy-splice")
+
+
+def _stats(vals):
+    vals = [v for v in vals if v is not None]
+    if not vals:
+        return None
+    return statistics.median(vals), min(vals), max(vals)
+
+
+def _fmt(s, digits=0):
+    if s is None:
+        return "–"
+    m, lo, hi = s
+    return f"{m:.{digits}f} ({lo:.{digits}f}–{hi:.{digits}f})"
+
+
+def _ok(records):
+    return [r for r in records if not r.get("error") and r.get("median_us") is not None]
+
+
+def section(records, outdir):
+    records = [r for r in records if r.get("case") == "rr"]
+    out = ["## Request/response latency (one router, no added delay)\n"]
+    if not records:
+        out.append("No records: the case did not run.\n")
+        return "\n".join(out)
+    by = {p: [r for r in records if r["peer"] == p] for p in PEERS}
+    ok = {p: _ok(by[p]) for p in PEERS}
+    r0 = records[0]
+    out.append(
+        "cli — r1 — srv, no added delay; each run, xfer.py pping in cli asks pserve in srv "
+        f"(port 80) for a {r0.get('answer')}-byte answer, then times {r0.get('count')} "
+        "exchanges of 1 byte each way (TCP_NODELAY at both ends), one connection per run. "
+        "Peers on r1, runs alternating: **plain** (forwarding only), **tcpsplit** (a flow "
+        "for the server, port 80), **haproxy** (transparent TPROXY relay, "
+        "`option splice-auto`), **haproxy-splice** (splicing forced).\n")
+    out.append(
+        "Per run: the median, 99th percentile and longest of the exchanges, and the first "
+        "one (right after the bulk answer: a corked tail at the relay would show there). "
+        "The table gives the median (min–max) over runs of the runs' medians, p99s and "
+        "first exchanges, and the worst longest exchange of all runs, in microseconds. "
+        "**Added** is a peer's median minus plain forwarding's (the medians over runs).\n")
+    out.append("| peer | runs ok | median µs | p99 µs | longest µs (worst) | first µs "
+               "| median / plain | added µs |")
+    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    plain = _stats(r["median_us"] for r in ok["plain"])
+    added = {}
+    for p in PEERS:
+        rs = ok[p]
+        if not rs:
+            out.append(f"| {p} | 0 of {len(by[p])} | – | – | – | – | – | – |")
+            continue
+        med = _stats(r["median_us"] for r in rs)
+        ratio = added_s = "–"
+        if plain and plain[0] > 0:
+            ratio = f"{med[0] / plain[0]:.2f}"
+        if plain and p != "plain":
+            added[p] = med[0] - plain[0]
+            added_s = f"{added[p]:.0f}"
+        out.append(
+            f"| {p} | {len(rs)} of {len(by[p])} | {_fmt(med)} "
+            f"| {_fmt(_stats(r['p99_us'] for r in rs))} "
+            f"| {max(r['max_us'] for r in rs)} "
+            f"| {_fmt(_stats(r['first_us'] for r in rs))} | {ratio} | {added_s} |")
+    out.append("")
+    failed = [r for r in records if r.get("error")]
+    if failed:
+        out.append("**Failed runs:** " + "; ".join(
+            f"{r['peer']} run {r['run']}: {r['error']}" for r in failed) + "\n")
+    odd = [r for r in records if r["peer"] in RELAYS and r.get("relayed") != 1]
+    if odd:
+        out.append("**Warning:** in some runs the relay did not count exactly one connection "
+                   "(tcpsplit: the flow's split counter; HAProxy: its frontend's sessions): "
+                   + "; ".join(f"{r['peer']} run {r['run']}: {r.get('relayed')}" for r in odd)
+                   + "; those runs may have been plain forwarding.\n")
+    lines = []
+    for p in HAPROXIES:
+        if "tcpsplit" in added and p in added:
+            if added[p] > 0:
+                lines.append(f"- added latency, tcpsplit / {p}: **{added['tcpsplit'] / added[p]:.2f}** "
+                             f"({added['tcpsplit']:.0f} µs / {added[p]:.0f} µs)")
+            else:
+                lines.append(f"- added latency, tcpsplit / {p}: not computable ({p} added "
+                             f"{added[p]:.0f} µs)")
+    if lines:
+        out.extend(lines)
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    d = sys.argv[1]
+    with open(os.path.join(d, "raw", "rr.jsonl")) as f:
+        recs = [json.loads(line) for line in f if line.strip()]
+    print(section(recs, d))
+
+
+if __name__ == "__main__":
+    main()
