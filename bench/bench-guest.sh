@@ -21,7 +21,7 @@ mkdir -p "$RAW" "$WWW"
 
 # shellcheck source=../selftests/net_lib.sh
 source "$BENCH/../selftests/net_lib.sh"
-module_load || exit 1
+ts_module_load || exit 1
 dmesg -C
 
 # Random bytes: nothing on the way can compress them.

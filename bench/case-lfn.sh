@@ -143,7 +143,7 @@ source "$BENCH/../selftests/net_lib.sh"
 own_module=
 if [ ! -d /sys/module/tcpsplit ]; then
 	: "${TCPSPLIT_KO:?the module is not loaded: TCPSPLIT_KO}"
-	module_load || exit 1
+	ts_module_load || exit 1
 	own_module=1
 fi
 # --cc-server bbr: loaded now rather than by the first flow's connection;
@@ -175,7 +175,7 @@ cleanup() {
 	peers_cleanup
 	[ -n "$reducer_pid" ] && stop_pids "$reducer_pid"
 	[ -n "$TOPO" ] && chain_cleanup
-	[ -n "$own_module" ] && module_unload
+	[ -n "$own_module" ] && ts_module_unload
 	[ -n "$own_work" ] && rm -rf "$WORK"
 }
 trap cleanup EXIT

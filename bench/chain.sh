@@ -49,7 +49,7 @@ chain_setup() {
 	for k in $(seq "$CHAIN_LINKS"); do
 		left=$(chain_node $((k - 1)))
 		right=$(chain_node "$k")
-		link_ns "$P-$left" "l${k}a" "10.0.$k.1/24" "$P-$right" "l${k}b" "10.0.$k.2/24" ||
+		ts_link_ns "$P-$left" "l${k}a" "10.0.$k.1/24" "$P-$right" "l${k}b" "10.0.$k.2/24" ||
 			return 1
 	done
 	ns cli ip route add default via 10.0.1.2

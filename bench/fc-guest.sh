@@ -79,7 +79,7 @@ cleanup() {
 	for p in "${bg_pids[@]}"; do kill "$p" 2>/dev/null; done
 	wait 2>/dev/null
 	del_all_ns
-	module_unload 2>/dev/null
+	ts_module_unload 2>/dev/null
 }
 trap cleanup EXIT
 
@@ -110,9 +110,9 @@ mkns() {
 	ns "$1" sysctl -qw net.ipv4.tcp_congestion_control=cubic
 }
 
-# veth NS1 IF1 ADDR1/LEN NS2 IF2 ADDR2/LEN (short names: link_ns's)
+# veth NS1 IF1 ADDR1/LEN NS2 IF2 ADDR2/LEN (short names: ts_link_ns's)
 veth() {
-	link_ns "$P-$1" "$2" "$3" "$P-$4" "$5" "$6" || exit 1
+	ts_link_ns "$P-$1" "$2" "$3" "$P-$4" "$5" "$6" || exit 1
 }
 
 # shape NS DEV MBIT DELAY_MS [LOSS]: netem rate + delay on DEV's egress.
@@ -129,7 +129,7 @@ shape() {
 
 # wait_listen NS PORT
 wait_listen() {
-	wait_for 10 tcp_listening "$P-$1" "$2" && return 0
+	ts_wait_for 10 ts_tcp_listening "$P-$1" "$2" && return 0
 	echo "no listener on port $2 in $1" >&2
 	return 1
 }
@@ -435,7 +435,7 @@ case_cc() {
 
 # ---------------------------------------------------------------- main
 
-module_load || exit 1
+ts_module_load || exit 1
 : > "$RAW/pep.jsonl"
 : > "$RAW/mixed.jsonl"
 : > "$RAW/cc.jsonl"

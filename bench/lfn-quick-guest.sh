@@ -29,8 +29,8 @@ LOSS=${LOSS:-}
 NSPFX=$P
 # shellcheck source=../selftests/net_lib.sh
 source "$(dirname "$0")/../selftests/net_lib.sh"
-module_load || exit 1
-setup_line || exit 1
+ts_module_load || exit 1
+ts_setup_line || exit 1
 n() { local x=$1; shift; ip netns exec "$P-$x" "$@"; }
 [ -n "${MTU1:-}" ] && { n cli ip link set c0 mtu $MTU1; n rtr ip link set r0 mtu $MTU1; }
 n srv iperf3 -s -D

@@ -16,13 +16,13 @@ source "$(dirname "${BASH_SOURCE[0]}")/../selftests/net_lib.sh"
 
 bench_cleanup() {
 	for ns in cli rtr srv; do ip netns del "$P-$ns" 2>/dev/null; done
-	module_unload 2>/dev/null
+	ts_module_unload 2>/dev/null
 }
 
 bench_setup() {
 	NSPFX=$P
-	module_load || return 1
-	setup_line || return 1
+	ts_module_load || return 1
+	ts_setup_line || return 1
 	ip netns exec "$P-rtr" tc qdisc add dev r0 root netem delay "$DELAY" limit 10000
 	ip netns exec "$P-rtr" tc qdisc add dev r1 root netem delay "$DELAY" limit 10000
 }

@@ -45,7 +45,7 @@
 #
 # Real routers run conntrack and a stateful firewall in the namespace that
 # splits: every test here must pass unchanged under each of the rulesets of
-# fw_apply (lib.sh), loaded in rtr and in ch1..ch3 (the client's side is
+# ts_fw_apply (lib.sh), loaded in rtr and in ch1..ch3 (the client's side is
 # their LAN, the next hop their WAN).  TCPSPLIT_FW selects one (default
 # none; dp-VARIANT.sh and dp6-VARIANT.sh run the others):
 #
@@ -229,37 +229,37 @@ esac
 RTR_FORWARDS=(10.0.1.1:5000-5300=10.0.2.2 10.0.1.1:6000=10.0.2.2 10.0.1.1:7000=10.0.2.2
 	10.0.1.1:8003=10.0.3.1:80 10.0.1.1:8004=10.0.4.1:80)
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
 
 # Variant none runs without conntrack: tcpsplit itself must not need it.
 # A kernel with conntrack built in (check-debug's) cannot run without it:
 # there, tcpsplit.ko must at least not depend on it.
 ct_not_loaded() {
-	if nf_conntrack_builtin; then
+	if ts_nf_conntrack_builtin; then
 		! modinfo -F depends "$TCPSPLIT_KO" | grep -qw nf_conntrack && return 0
 		echo "tcpsplit.ko depends on nf_conntrack: $(modinfo -F depends "$TCPSPLIT_KO")"
 		return 1
 	fi
-	nf_conntrack_loaded || return 0
+	ts_nf_conntrack_loaded || return 0
 	echo "nf_conntrack is loaded: $(grep '^nf_conntrack ' /proc/modules)"
 	return 1
 }
 ct_loaded() {
-	nf_conntrack_loaded && return 0
+	ts_nf_conntrack_loaded && return 0
 	echo "nf_conntrack is not loaded"
 	return 1
 }
 case $FW in
 none)
-	if nf_conntrack_builtin; then
-		check "variant none: tcpsplit.ko does not depend on nf_conntrack (built into this kernel)" ct_not_loaded
+	if ts_nf_conntrack_builtin; then
+		ts_check "variant none: tcpsplit.ko does not depend on nf_conntrack (built into this kernel)" ct_not_loaded
 	else
-		check "variant none: nf_conntrack is not loaded (tcpsplit is)" ct_not_loaded
+		ts_check "variant none: nf_conntrack is not loaded (tcpsplit is)" ct_not_loaded
 	fi ;;
 ct)
 	modprobe nf_conntrack
-	check "variant ct: nf_conntrack is loaded" ct_loaded ;;
+	ts_check "variant ct: nf_conntrack is loaded" ct_loaded ;;
 esac
 
 # forwarding NS...: the namespaces forward this run's families, and send
@@ -275,13 +275,13 @@ forwarding() {
 }
 # addr_add NS IF ADDR/LEN [OPTIONS]: one more address, usable at once
 addr_add() {
-	# shellcheck disable=SC2046 # nodad: nothing, or one word
-	ip -n "$1" addr add "$3" dev "$2" $(nodad "$3") "${@:4}"
+	# shellcheck disable=SC2046 # ts_nodad: nothing, or one word
+	ip -n "$1" addr add "$3" dev "$2" $(ts_nodad "$3") "${@:4}"
 }
 
-setup_ns cli rtr srv
-link_ns "$cli" c0 "$CLI/$PLEN" "$rtr" r0 "$(a 1 1)/$PLEN"
-link_ns "$rtr" r1 "$(a 2 1)/$PLEN" "$srv" s0 "$SRV/$PLEN"
+ts_setup_ns cli rtr srv
+ts_link_ns "$cli" c0 "$CLI/$PLEN" "$rtr" r0 "$(a 1 1)/$PLEN"
+ts_link_ns "$rtr" r1 "$(a 2 1)/$PLEN" "$srv" s0 "$SRV/$PLEN"
 # 1.3 is only for the sockets bound to it: IPv6 picks the newest of two
 # addresses as a source, unless it is deprecated.
 if [ "$FAMILY" = 6 ]; then
@@ -312,18 +312,18 @@ fi
 case $FW in
 nft|ipt|masq|dnat)
 	fw_loaded() {
-		fw_apply "$FW" "$rtr" r0 r1 "${RTR_FORWARDS[@]}" || return 1
-		fw_counters "$rtr"
+		ts_fw_apply "$FW" "$rtr" r0 r1 "${RTR_FORWARDS[@]}" || return 1
+		ts_fw_counters "$rtr"
 	}
-	check "variant $FW: the ruleset loads in rtr and its counters read" fw_loaded
-	fw_counter "$rtr" fwd-new > /dev/null ||
+	ts_check "variant $FW: the ruleset loads in rtr and its counters read" fw_loaded
+	ts_fw_counter "$rtr" fwd-new > /dev/null ||
 		{ echo "Bail out! no $FW firewall in rtr"; exit $KSFT_FAIL; }
 	;;
 esac
 
 # --- helpers -----------------------------------------------------------------
 
-R() { splitctl -n "$rtr" "$@"; }
+R() { ts_splitctl -n "$rtr" "$@"; }
 
 # bxfer NAME CLIENT-NS SEEN-ADDR DIAL-ADDR SERVER-ADDR PORT CONNS
 #       [BSEND-OPTIONS...]:
@@ -347,12 +347,12 @@ xfer() {
 # fw_no_invalid NS: NS's firewall dropped nothing as invalid, in any chain
 fw_no_invalid() {
 	local vals cv rc=0
-	vals=$(fw_values "$1" in-invalid fwd-invalid out-invalid) ||
+	vals=$(ts_fw_values "$1" in-invalid fwd-invalid out-invalid) ||
 		{ echo "$vals"; return 1; }
 	for cv in $vals; do
 		[ "${cv#*=}" = 0 ] || { echo "${cv%=*} dropped ${cv#*=} packets"; rc=1; }
 	done
-	[ $rc = 0 ] || fw_invalid_log
+	[ $rc = 0 ] || ts_fw_invalid_log
 	return $rc
 }
 
@@ -363,14 +363,14 @@ fw_no_invalid() {
 ports="5000 5100 5200 5300"
 [ "$FAMILY" = 6 ] && ports+=" 5600 5700 5800"
 ip netns exec "$srv" $XFER serve 5001 --bind $ANY > "$TMPD/srv5001.log" 2>&1 &
-on_exit "kill $!"
+ts_on_exit "kill $!"
 for port in $ports; do
 	ip netns exec "$srv" $XFER bserve $port --bind $ANY --log "$TMPD/srv$port.log" \
 		> /dev/null 2>&1 &
-	on_exit "kill $!"
+	ts_on_exit "kill $!"
 done
 for port in 5001 $ports; do
-	wait_for 60 tcp_listening "$srv" $port ||
+	ts_wait_for 60 ts_tcp_listening "$srv" $port ||
 		{ echo "Bail out! the server of port $port did not start"; exit $KSFT_FAIL; }
 done
 
@@ -412,13 +412,13 @@ load() {
 		ip netns exec "$cli" timeout 300 $XFER bsend "$d" 5000 --conns $n --bytes 33554432 \
 			--timeout 5 --log "$TMPD/$1.log" >> "$TMPD/$1.out" 2>&1 &
 		bgs+=($!)
-		on_exit "kill $!"
+		ts_on_exit "kill $!"
 	done
 	loaded() {
 		[ "$(ip netns exec "$srv" ss -Htin state established '( sport = :5000 )' |
 			grep -o 'bytes_received:[0-9]*' | awk -F: '$2 >= 1048576' | wc -l)" -ge 4 ]
 	}
-	wait_for 60 loaded && return 0
+	ts_wait_for 60 loaded && return 0
 	echo "the transfers did not get going:"
 	ip netns exec "$srv" ss -tin state established '( sport = :5000 )'
 	cat "$TMPD/$1.out"
@@ -429,7 +429,7 @@ load() {
 ended() {
 	local t0=$SECONDS p rc=0
 	for p in "${bgs[@]}"; do
-		reap "$p" $(($2 - (SECONDS - t0)))
+		ts_reap "$p" $(($2 - (SECONDS - t0)))
 		[ $? = 124 ] && { echo "the clients still ran $2 s later: killed"; rc=1; }
 	done
 	[ $rc = 0 ] || return 1
@@ -459,7 +459,7 @@ PY
 # conns_to NS PORT N: conns lists N connections to PORT, relaying
 conns_to() {
 	local out
-	out=$(conns_json "$1") || return 1
+	out=$(ts_conns_json "$1") || return 1
 	$PY - "$out" "$2" "$3" <<'PY'
 import json, sys
 conns, port, n = json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
@@ -475,54 +475,54 @@ PY
 # integrity: 1 byte and 1 MB each way, the server sees the right peer, each
 # connection split and counted once
 group_integrity() {
-	split0=$(counter "$rtr" 1 split)
-	syns0=$(counter "$rtr" 1 syns)
-	check "1 byte each way at once, intact (sha256 on both sides)" \
+	split0=$(ts_counter "$rtr" 1 split)
+	syns0=$(ts_counter "$rtr" 1 syns)
+	ts_check "1 byte each way at once, intact (sha256 on both sides)" \
 		xfer one 5000 1 --bytes 1
-	check "1 MB each way at once, intact" \
+	ts_check "1 MB each way at once, intact" \
 		xfer mb 5000 1 --bytes 1048576
-	check "the server saw $SEEN_WHO" \
+	ts_check "the server saw $SEEN_WHO" \
 		xfer addr 5000 1 --bytes 1000
-	check "these 3 connections were split (flow 1: split +3)" \
-		stat_is "$rtr" 1 split -eq $((split0 + 3))
-	check "... and counted once each (flow 1: syns +3)" \
-		stat_is "$rtr" 1 syns -eq $((syns0 + 3))
+	ts_check "these 3 connections were split (flow 1: split +3)" \
+		ts_stat_is "$rtr" 1 split -eq $((split0 + 3))
+	ts_check "... and counted once each (flow 1: syns +3)" \
+		ts_stat_is "$rtr" 1 syns -eq $((syns0 + 3))
 }
 
 # big: 16 MB each way
 group_big() {
-	split0=$(counter "$rtr" 1 split)
-	check "16 MB each way at once, intact" \
+	split0=$(ts_counter "$rtr" 1 split)
+	ts_check "16 MB each way at once, intact" \
 		xfer big 5000 1 --bytes 16777216 --timeout 120
-	check "... split (flow 1: split +1)" \
-		stat_is "$rtr" 1 split -eq $((split0 + 1))
+	ts_check "... split (flow 1: split +1)" \
+		ts_stat_is "$rtr" 1 split -eq $((split0 + 1))
 }
 
 # many: 200 connections at once, then none is left
 group_many() {
-	split0=$(counter "$rtr" 1 split)
-	check "200 concurrent connections, random sizes up to 256 KB each way, intact" \
+	split0=$(ts_counter "$rtr" 1 split)
+	ts_check "200 concurrent connections, random sizes up to 256 KB each way, intact" \
 		xfer many 5000 200 --random-max 262144 --timeout 120
-	check "... all 200 were split (flow 1: split +200)" \
-		stat_is "$rtr" 1 split -eq $((split0 + 200))
-	check "... with no error counted (flow 1: errors 0)" \
-		stat_is "$rtr" 1 errors -eq 0
+	ts_check "... all 200 were split (flow 1: split +200)" \
+		ts_stat_is "$rtr" 1 split -eq $((split0 + 200))
+	ts_check "... with no error counted (flow 1: errors 0)" \
+		ts_stat_is "$rtr" 1 errors -eq 0
 	drained() {
-		wait_for 10 no_conns "$rtr"
-		no_conns "$rtr" && stat_is "$rtr" 1 live -eq 0
+		ts_wait_for 10 ts_no_conns "$rtr"
+		ts_no_conns "$rtr" && ts_stat_is "$rtr" 1 live -eq 0
 	}
-	check "... and once they are closed, conns is empty and flow 1 has no live connection" drained
+	ts_check "... and once they are closed, conns is empty and flow 1 has no live connection" drained
 }
 
 # halfclose: the server answers after the client's FIN
 group_halfclose() {
-	split0=$(counter "$rtr" 1 split)
-	check "half-close: the server answers after reading EOF, the answer arrives" \
+	split0=$(ts_counter "$rtr" 1 split)
+	ts_check "half-close: the server answers after reading EOF, the answer arrives" \
 		ip netns exec "$cli" timeout 120 $XFER send "$DIAL" 5001 --bytes 1048576
-	check "half-close: the server saw ${SEEN_WHO%% (*}" \
+	ts_check "half-close: the server saw ${SEEN_WHO%% (*}" \
 		grep -q "^peer $SEEN " "$TMPD/srv5001.log"
-	check "half-close: the connection was split (flow 1: split +1)" \
-		stat_is "$rtr" 1 split -eq $((split0 + 1))
+	ts_check "half-close: the connection was split (flow 1: split +1)" \
+		ts_stat_is "$rtr" 1 split -eq $((split0 + 1))
 }
 
 # latency: request/response through the relay.  pserve in srv answers a
@@ -537,18 +537,18 @@ group_halfclose() {
 # a timer sends it) shows as 40-200 ms, far above either term; the 2 x
 # longest term is there because in a TCG (emulated) guest single exchanges
 # of plain forwarding already spike to several times the median.  The
-# debug kernel's speed judges no timing (lib.sh debug_kernel): there the
+# debug kernel's speed judges no timing (lib.sh ts_debug_kernel): there the
 # two bounds are skipped.
 group_latency() {
 	local port=5500 n=${LAT_COUNT:-1000} srv_pid
 	ip netns exec "$srv" timeout 600 $XFER pserve $port --bind $ANY --count 2 \
 		--answer 1048576 > "$TMPD/lat.srv" 2>&1 &
 	srv_pid=$!
-	on_exit "kill $srv_pid"
+	ts_on_exit "kill $srv_pid"
 	# lat_run NAME: one pping through the router; its JSON line is kept in
 	# $TMPD/lat-NAME.out
 	lat_run() {
-		wait_for 60 tcp_listening "$srv" $port ||
+		ts_wait_for 60 ts_tcp_listening "$srv" $port ||
 			{ echo "pserve does not listen on port $port: $(cat "$TMPD/lat.srv")"; return 1; }
 		ip netns exec "$cli" timeout 300 $XFER pping "$DIAL" $port --count "$n" \
 			--answer 1048576 > "$TMPD/lat-$1.out" 2>&1
@@ -578,34 +578,34 @@ group_latency() {
 	}
 
 	local matched0
-	matched0=$(ns_stat "$rtr" syns_matched)
-	check "latency, forwarded (no flow for port $port): a 1 MB answer, then $n exchanges of 1 byte each way, all complete" \
+	matched0=$(ts_ns_stat "$rtr" syns_matched)
+	ts_check "latency, forwarded (no flow for port $port): a 1 MB answer, then $n exchanges of 1 byte each way, all complete" \
 		lat_run fwd
 	lat_diag fwd forwarded
-	check "latency, forwarded: not split (syns_matched unchanged)" \
-		ns_is "$rtr" syns_matched "$matched0"
+	ts_check "latency, forwarded: not split (syns_matched unchanged)" \
+		ts_ns_is "$rtr" syns_matched "$matched0"
 	lat_split() {
 		R add-flow --id 8 --dst "$SRV" --dport $port > /dev/null || return 1
 		lat_run split
 	}
-	check "latency, split (flow 8 for port $port): a 1 MB answer, then $n exchanges of 1 byte each way, all complete" \
+	ts_check "latency, split (flow 8 for port $port): a 1 MB answer, then $n exchanges of 1 byte each way, all complete" \
 		lat_split
 	lat_diag split split
-	check "latency, split: the connection was split (flow 8: split 1)" \
-		stat_is "$rtr" 8 split -eq 1
-	if debug_kernel; then
-		skip "latency, split: longest exchange at most max(4 x forwarded median, 2 x forwarded longest)" \
+	ts_check "latency, split: the connection was split (flow 8: split 1)" \
+		ts_stat_is "$rtr" 8 split -eq 1
+	if ts_debug_kernel; then
+		ts_skip "latency, split: longest exchange at most max(4 x forwarded median, 2 x forwarded longest)" \
 			"the debug kernel's speed judges no timing"
-		skip "latency, split: first exchange after the 1 MB answer within the same bound" \
+		ts_skip "latency, split: first exchange after the 1 MB answer within the same bound" \
 			"the debug kernel's speed judges no timing"
 	else
-		check "latency, split: longest exchange at most max(4 x forwarded median, 2 x forwarded longest)" \
+		ts_check "latency, split: longest exchange at most max(4 x forwarded median, 2 x forwarded longest)" \
 			lat_within max_us
-		check "latency, split: first exchange after the 1 MB answer (a lone last segment after bulk data) within the same bound" \
+		ts_check "latency, split: first exchange after the 1 MB answer (a lone last segment after bulk data) within the same bound" \
 			lat_within first_us
 	fi
 	R del-flow 8 > /dev/null
-	reap "$srv_pid" 10 > /dev/null 2>&1
+	ts_reap "$srv_pid" 10 > /dev/null 2>&1
 }
 
 # resets: a reset from either side reaches the other
@@ -615,17 +615,17 @@ group_resets() {
 	rst() {
 		local sflag='' cflag=''
 		if [ "$3" = client ]; then cflag=--reset; else sflag=--reset; fi
-		xfer_rst "$1" "$2" "$DIAL" 60 "--bind $ANY $sflag" "$cflag"
+		ts_xfer_rst "$1" "$2" "$DIAL" 60 "--bind $ANY $sflag" "$cflag"
 	}
-	split0=$(counter "$rtr" 1 split)
-	check "RST from the client reaches the server as ECONNRESET" rst rstc 5002 client
+	split0=$(ts_counter "$rtr" 1 split)
+	ts_check "RST from the client reaches the server as ECONNRESET" rst rstc 5002 client
 	sed -n 's/.*"result": "\([^"]*\)", "ms": \([0-9.]*\).*/# client RST: the server saw \1 \2 ms after its last byte/p' \
 		"$TMPD/rstc.srv" 2>/dev/null
-	check "RST from the server reaches the client as ECONNRESET" rst rsts 5003 server
+	ts_check "RST from the server reaches the client as ECONNRESET" rst rsts 5003 server
 	sed -n 's/.*"result": "\([^"]*\)", "ms": \([0-9.]*\).*/# server RST: the client saw \1 \2 ms after its last byte/p' \
 		"$TMPD/rsts.cli" 2>/dev/null
-	check "both reset connections were split (flow 1: split +2)" \
-		stat_is "$rtr" 1 split -eq $((split0 + 2))
+	ts_check "both reset connections were split (flow 1: split +2)" \
+		ts_stat_is "$rtr" 1 split -eq $((split0 + 2))
 }
 
 # handshake: refused and unreachable reach the client as unsplit
@@ -645,24 +645,24 @@ group_handshake() {
 			"$TMPD/$1.out" 2>/dev/null
 	}
 
-	check "refused: a closed port gives the client ECONNREFUSED" \
+	ts_check "refused: a closed port gives the client ECONNREFUSED" \
 		connect_is refused ECONNREFUSED "$DIAL" 6000 --timeout 4
 	connect_diag refused "refused"
-	check "refused: flow 2 counts it (refused 1)" stat_is "$rtr" 2 refused -eq 1
+	ts_check "refused: flow 2 counts it (refused 1)" ts_stat_is "$rtr" 2 refused -eq 1
 
 	# The router's own routing answers a SYN it has no route for, before the
 	# SYN reaches the forward path where flows are matched: no split.
-	check "unreachable (router has no route): the client gets $UNREACH_ERR" \
+	ts_check "unreachable (router has no route): the client gets $UNREACH_ERR" \
 		connect_is unreach_rtr $UNREACH_ERR "${UNREACH_RTR[@]}" --timeout 4
 	connect_diag unreach_rtr "unreachable, no route on the router"
-	check "unreachable (router has no route): routing answered before any split (flow 3: syns 0)" \
-		stat_is "$rtr" 3 syns -eq 0
+	ts_check "unreachable (router has no route): routing answered before any split (flow 3: syns 0)" \
+		ts_stat_is "$rtr" 3 syns -eq 0
 
-	check "unreachable (ICMP from the server's side): the client gets the ICMP error, $UNREACH_ERR as unsplit" \
+	ts_check "unreachable (ICMP from the server's side): the client gets the ICMP error, $UNREACH_ERR as unsplit" \
 		connect_is unreach_icmp $UNREACH_ERR "${UNREACH_SRV[@]}" --timeout 4
 	connect_diag unreach_icmp "unreachable, ICMP host unreachable from srv"
-	check "unreachable (ICMP from the server's side): flow 4 counts it (unreachable 1)" \
-		stat_is "$rtr" 4 unreachable -eq 1
+	ts_check "unreachable (ICMP from the server's side): flow 4 counts it (unreachable 1)" \
+		ts_stat_is "$rtr" 4 unreachable -eq 1
 }
 
 # silent: a server that never answers
@@ -673,21 +673,21 @@ group_silent() {
 	# debug kernel a look at the connection can take longer than those 3 s:
 	# 2 retries there (about 7 s), and the client waits 8 s.
 	local retries=1 wait=4
-	debug_kernel && retries=2 wait=8
+	ts_debug_kernel && retries=2 wait=8
 	syn_retries=$(ip netns exec "$rtr" sysctl -n net.ipv4.tcp_syn_retries)
 	ip netns exec "$rtr" sysctl -qw net.ipv4.tcp_syn_retries=$retries
-	retrans0=$(tcpext "$cli" TCPSynRetrans)
+	retrans0=$(ts_tcpext "$cli" TCPSynRetrans)
 	ip netns exec "$cli" timeout 30 $XFER connect "$DIAL" 7000 --bind "$CLI2" --sport 40000 \
 		--timeout $wait > "$TMPD/silent.out" 2>&1 &
 	silent_pid=$!
-	on_exit "kill $silent_pid"
+	ts_on_exit "kill $silent_pid"
 	silent_one_conn() {
-		wait_for 10 eval '[ "$(tcpext "$cli" TCPSynRetrans)" -gt "$retrans0" ]' ||
+		ts_wait_for 10 eval '[ "$(ts_tcpext "$cli" TCPSynRetrans)" -gt "$retrans0" ]' ||
 			{ echo "the client never retransmitted its SYN (TCPSynRetrans $retrans0)"; return 1; }
 		# The flow now, then the connections: the client's next SYN is due
 		# 2 s after this one, the router gives up 3 s (or 7) after its own.
-		splitctl -n "$rtr" -j list-flows 5 > "$TMPD/silent.flow"
-		conn_is "$rtr" "$CLI2" 40000 "$SRV" 7000 connecting 5
+		ts_splitctl -n "$rtr" -j list-flows 5 > "$TMPD/silent.flow"
+		ts_conn_is "$rtr" "$CLI2" 40000 "$SRV" 7000 connecting 5
 	}
 	silent_syns() {
 		[ -s "$TMPD/silent.flow" ] || { echo "no look at flow 5 was taken (see the previous check)"; return 1; }
@@ -699,11 +699,11 @@ if flow["stats"]["syns"] != 1:
              f"expected 1: {json.dumps(flow)}")
 PY
 	}
-	check "silent: after the client retransmitted its SYN, conns lists exactly one connection $(ep "$CLI2" 40000) -> $(ep "$SRV" 7000), connecting" \
+	ts_check "silent: after the client retransmitted its SYN, conns lists exactly one connection $(ep "$CLI2" 40000) -> $(ep "$SRV" 7000), connecting" \
 		silent_one_conn
-	check "silent: the retransmitted SYN was not counted again (flow 5: syns 1)" silent_syns
+	ts_check "silent: the retransmitted SYN was not counted again (flow 5: syns 1)" silent_syns
 	silent_client() {
-		reap "$silent_pid" 20
+		ts_reap "$silent_pid" 20
 		$PY - "$TMPD/silent.out" <<'PY'
 import json, sys
 text = open(sys.argv[1]).read()
@@ -716,7 +716,7 @@ if r["result"] != "timeout":
 print(f'the client timed out after {r["ms"]} ms')
 PY
 	}
-	check "silent: the client hears nothing (no RST, no ICMP): its connect times out after $wait s" \
+	ts_check "silent: the client hears nothing (no RST, no ICMP): its connect times out after $wait s" \
 		silent_client
 	# The client's SYN due 3 s (7 s) after its first races the router giving
 	# up about as long after its own: if it comes after, it starts a second
@@ -724,21 +724,21 @@ PY
 	# unchanged).  Either way every attempt ends as a timeout, none as
 	# anything else.
 	silent_timeout() {
-		wait_for 10 eval '[ "$(flow_stat "$rtr" 5 timeout)" -ge 1 ] &&
-			[ "$(flow_stat "$rtr" 5 timeout)" -eq "$(flow_stat "$rtr" 5 syns)" ]' &&
+		ts_wait_for 10 eval '[ "$(ts_flow_stat "$rtr" 5 timeout)" -ge 1 ] &&
+			[ "$(ts_flow_stat "$rtr" 5 timeout)" -eq "$(ts_flow_stat "$rtr" 5 syns)" ]' &&
 			return 0
-		splitctl -n "$rtr" -j list-flows 5
+		ts_splitctl -n "$rtr" -j list-flows 5
 		return 1
 	}
-	check "silent: the router's attempts time out per its tcp_syn_retries=$retries (flow 5: timeout = syns >= 1 within 10 s)" \
+	ts_check "silent: the router's attempts time out per its tcp_syn_retries=$retries (flow 5: timeout = syns >= 1 within 10 s)" \
 		silent_timeout
 	silent_drained() {
-		wait_for 15 no_conns "$rtr" 7000 && return 0
-		no_conns "$rtr" 7000
+		ts_wait_for 15 ts_no_conns "$rtr" 7000 && return 0
+		ts_no_conns "$rtr" 7000
 		echo "(still there 15 s after the client gave up)"
 		return 1
 	}
-	check "silent: no attempt is left in conns 15 s after the client gave up" silent_drained
+	ts_check "silent: no attempt is left in conns 15 s after the client gave up" silent_drained
 	ip netns exec "$rtr" sysctl -qw net.ipv4.tcp_syn_retries="$syn_retries"
 }
 
@@ -747,23 +747,23 @@ group_unmatched() {
 	# Port 5100 is outside flow 1's range: nothing is split or counted.  With
 	# a firewall, conntrack and the firewall see it as they would without
 	# tcpsplit: one entry in no zone, accepted by forward as one new connection.
-	syns0=$(counter "$rtr" 1 syns)
+	syns0=$(ts_counter "$rtr" 1 syns)
 	local matched0
-	matched0=$(ns_stat "$rtr" syns_matched)
-	fw_has_rules "$rtr" && new0=$(fw_counter "$rtr" fwd-new)
-	paused unmatched 5100 65536 --bytes 1048576
-	check "unmatched port: no connection is listed during the transfer" \
-		eval 'at_pause unmatched 1 && no_conns "$rtr" 5100'
+	matched0=$(ts_ns_stat "$rtr" syns_matched)
+	ts_fw_has_rules "$rtr" && new0=$(ts_fw_counter "$rtr" fwd-new)
+	ts_paused unmatched 5100 65536 --bytes 1048576
+	ts_check "unmatched port: no connection is listed during the transfer" \
+		eval 'ts_at_pause unmatched 1 && ts_no_conns "$rtr" 5100'
 	# unmatched_ct: conntrack has exactly one entry of the transfer's client
 	# port, in no zone (the entries are kept in $TMPD/unmatched.ct)
 	unmatched_ct() {
 		local port n
 		: > "$TMPD/unmatched.ct"
-		at_pause unmatched 1 || return 1
-		port=$(paused_port unmatched)
+		ts_at_pause unmatched 1 || return 1
+		port=$(ts_paused_port unmatched)
 		# Of port 5100 only: an earlier connection of the same client port
 		# to another server port may still be in TIME_WAIT.
-		ct_entries "$rtr" "$port" | grep -F ' dport=5100 ' > "$TMPD/unmatched.ct"
+		ts_ct_entries "$rtr" "$port" | grep -F ' dport=5100 ' > "$TMPD/unmatched.ct"
 		n=$(grep -c . "$TMPD/unmatched.ct")
 		if [ "$n" != 1 ]; then
 			echo "conntrack lists $n entries of client port $port, expected 1:"
@@ -774,36 +774,36 @@ group_unmatched() {
 	}
 	fw_new_is() {		# VALUE: the forward chain's new-connection counter
 		local v
-		v=$(fw_counter "$rtr" fwd-new) || return 1
+		v=$(ts_fw_counter "$rtr" fwd-new) || return 1
 		[ "$v" = "$1" ] || { echo "forward's new-connection counter is $v, expected $1"; return 1; }
 	}
-	if fw_has_rules "$rtr"; then
-		check "unmatched port: conntrack lists one entry of its client port, in no zone" unmatched_ct
+	if ts_fw_has_rules "$rtr"; then
+		ts_check "unmatched port: conntrack lists one entry of its client port, in no zone" unmatched_ct
 		sed 's/^/# conntrack: /' "$TMPD/unmatched.ct"
 	fi
-	check "unmatched port: the transfer is intact" paused_end unmatched 5100
-	fw_has_rules "$rtr" &&
-		check "unmatched port: forward accepted it as one new connection (fwd-new +1)" \
+	ts_check "unmatched port: the transfer is intact" ts_paused_end unmatched 5100
+	ts_fw_has_rules "$rtr" &&
+		ts_check "unmatched port: forward accepted it as one new connection (fwd-new +1)" \
 			fw_new_is $((new0 + 1))
-	check "unmatched port: nothing counted (flow 1 syns unchanged, namespace syns_matched unchanged)" \
-		eval 'stat_is "$rtr" 1 syns -eq "$syns0" && ns_is "$rtr" syns_matched "$matched0"'
+	ts_check "unmatched port: nothing counted (flow 1 syns unchanged, namespace syns_matched unchanged)" \
+		eval 'ts_stat_is "$rtr" 1 syns -eq "$syns0" && ts_ns_is "$rtr" syns_matched "$matched0"'
 }
 
 # before: a connection open before its flow
 group_before() {
 	# A connection open before its flow exists is not taken over.
-	paused before 5200 0,262144 --bytes 1048576
+	ts_paused before 5200 0,262144 --bytes 1048576
 	open_before() {
-		at_pause before 1 || return 1
+		ts_at_pause before 1 || return 1
 		R add-flow --id 6 --dst "$SRV" --dport 5200 > /dev/null || return 1
 		touch "$TMPD/before.go.1"
-		at_pause before 2 || return 1
-		no_conns "$rtr" 5200
+		ts_at_pause before 2 || return 1
+		ts_no_conns "$rtr" 5200
 	}
-	check "a connection opened before its flow: not listed in conns once the flow exists" open_before
-	check "a connection opened before its flow: keeps working, intact" paused_end before 5200
-	check "a connection opened before its flow: not counted (flow 6: syns 0)" \
-		stat_is "$rtr" 6 syns -eq 0
+	ts_check "a connection opened before its flow: not listed in conns once the flow exists" open_before
+	ts_check "a connection opened before its flow: keeps working, intact" ts_paused_end before 5200
+	ts_check "a connection opened before its flow: not counted (flow 6: syns 0)" \
+		ts_stat_is "$rtr" 6 syns -eq 0
 }
 
 # conns: a live connection as conns (and conntrack) show it
@@ -811,33 +811,33 @@ group_conns() {
 	# The client reads only once it has sent everything, and the server has
 	# more to send than the buffers on the way hold: both directions are open
 	# at both pauses.
-	paused live 5000 1048576,2097152 --bytes 4194304 --peer-bytes 33554432 --read-after-send
+	ts_paused live 5000 1048576,2097152 --bytes 4194304 --peer-bytes 33554432 --read-after-send
 	echo 0 > "$TMPD/live.c2s"
 	live_a() {
 		local c
-		at_pause live 1 || return 1
-		c=$(conn_is "$rtr" "$CLI" "$(paused_port live)" "$SRV" 5000 relaying 1) ||
+		ts_at_pause live 1 || return 1
+		c=$(ts_conn_is "$rtr" "$CLI" "$(ts_paused_port live)" "$SRV" 5000 relaying 1) ||
 			{ echo "$c"; return 1; }
 		local re='"bytes_c2s": ?([0-9]+)'
 		[[ $c =~ $re ]] && echo "${BASH_REMATCH[1]}" > "$TMPD/live.c2s"
 		echo "$c"
 	}
-	check "conns: during a transfer, one connection $(ep "$CLI" PORT) -> $(ep "$SRV" 5000) of flow 1, relaying" \
+	ts_check "conns: during a transfer, one connection $(ep "$CLI" PORT) -> $(ep "$SRV" 5000) of flow 1, relaying" \
 		live_a
 	# Where conntrack tracks (a ruleset uses it), a split connection is two
 	# conntrack entries: the client leg in the zone of the client's SYN (none
 	# here), the server leg in tcpsplit's own zone (65535 by default).
 	case $FW in
 	nft|ipt|masq|dnat)
-		check "conntrack: two entries of its client port, client leg in no zone, server leg in zone 65535, ESTABLISHED [ASSURED]" \
-			eval 'at_pause live 1 && ct_split_is "$rtr" "$(paused_port live)" 65535 "$TMPD/live.ct"'
+		ts_check "conntrack: two entries of its client port, client leg in no zone, server leg in zone 65535, ESTABLISHED [ASSURED]" \
+			eval 'ts_at_pause live 1 && ts_ct_split_is "$rtr" "$(ts_paused_port live)" 65535 "$TMPD/live.ct"'
 		sed 's/^/# conntrack: /' "$TMPD/live.ct" 2>/dev/null
 		;;
 	esac
 	live_grows() {
 		local out
-		out=$(conns_json "$rtr") || return 1
-		$PY - "$out" "$(paused_port live)" "$(cat "$TMPD/live.c2s")" <<'PY'
+		out=$(ts_conns_json "$rtr") || return 1
+		$PY - "$out" "$(ts_paused_port live)" "$(cat "$TMPD/live.c2s")" <<'PY'
 import json, sys
 conns, port, before = json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 c = [c for c in conns if c.get("client", {}).get("port") == port]
@@ -852,25 +852,25 @@ PY
 	}
 	live_b() {
 		touch "$TMPD/live.go.1"
-		at_pause live 2 || return 1
-		wait_for 10 live_grows
+		ts_at_pause live 2 || return 1
+		ts_wait_for 10 live_grows
 		live_grows
 	}
-	check "conns: its bytes_c2s grows as the transfer goes on, bytes_s2c counts too" live_b
-	check "conns: the transfer is intact" paused_end live 5000
+	ts_check "conns: its bytes_c2s grows as the transfer goes on, bytes_s2c counts too" live_b
+	ts_check "conns: the transfer is intact" ts_paused_end live 5000
 }
 
 # monitor: the events of one connection
 group_monitor() {
 	"$SPLITCTL" -n "$rtr" -j monitor > "$TMPD/mon.json" 2> "$TMPD/mon.err" &
 	mon_pid=$!
-	on_exit "kill $mon_pid"
+	ts_on_exit "kill $mon_pid"
 	mon_ready() {
 		R add-flow --id 999 --dst 10.9.9.9 --dport 999 > /dev/null && R del-flow 999 &&
 		grep -q '"id":999' "$TMPD/mon.json"
 	}
 	monitor_events() {
-		wait_for 10 mon_ready || { echo "the monitor never saw a probe flow: $(cat "$TMPD/mon.err")"; return 1; }
+		ts_wait_for 10 mon_ready || { echo "the monitor never saw a probe flow: $(cat "$TMPD/mon.err")"; return 1; }
 		xfer mon 5000 1 --bytes 65536 > /dev/null || { echo "the transfer failed"; return 1; }
 		local port='' re='"local": \["[^"]*", ([0-9]+)\]'
 		[[ $(head -n1 "$TMPD/mon.log") =~ $re ]] && port=${BASH_REMATCH[1]}
@@ -892,10 +892,10 @@ if mine[:2] != ["conn-open", "conn-close"]:
     sys.exit(1)
 PY
 		}
-		wait_for 10 events_seen
+		ts_wait_for 10 events_seen
 		events_seen
 	}
-	check "monitor -j: conn-open and conn-close of a connection, in that order" monitor_events
+	ts_check "monitor -j: conn-open and conn-close of a connection, in that order" monitor_events
 	# The monitor is a process in rtr's namespace: it would keep it alive.
 	kill "$mon_pid"
 	wait "$mon_pid" 2>/dev/null
@@ -903,23 +903,23 @@ PY
 
 # flowdel: deleting a flow under a live transfer
 group_flowdel() {
-	paused del 5300 1048576 --bytes 4194304 --peer-bytes 4194304
+	ts_paused del 5300 1048576 --bytes 4194304 --peer-bytes 4194304
 	del_live() {
-		at_pause del 1 || return 1
+		ts_at_pause del 1 || return 1
 		# The transfer must be flow 7's, or the deletion is not under it.
 		# Closing once the server's 4 MB and its FIN have passed: still live.
-		conn_is "$rtr" "$CLI" "$(paused_port del)" "$SRV" 5300 "relaying|closing" 7 || return 1
+		ts_conn_is "$rtr" "$CLI" "$(ts_paused_port del)" "$SRV" 5300 "relaying|closing" 7 || return 1
 		R del-flow 7
 	}
-	check "deleting flow 7 while its split connection is mid-transfer succeeds" del_live
-	check "... and that transfer completes intact" paused_end del 5300
+	ts_check "deleting flow 7 while its split connection is mid-transfer succeeds" del_live
+	ts_check "... and that transfer completes intact" ts_paused_end del 5300
 	local matched0
-	matched0=$(ns_stat "$rtr" syns_matched)
-	paused del2 5300 0 --bytes 1048576
-	check "after the deletion a new connection to port 5300 is not split (not listed in conns)" \
-		eval 'at_pause del2 1 && no_conns "$rtr" 5300'
-	check "... works, intact" paused_end del2 5300
-	check "... and no flow matched its SYN (syns_matched unchanged)" ns_is "$rtr" syns_matched "$matched0"
+	matched0=$(ts_ns_stat "$rtr" syns_matched)
+	ts_paused del2 5300 0 --bytes 1048576
+	ts_check "after the deletion a new connection to port 5300 is not split (not listed in conns)" \
+		eval 'ts_at_pause del2 1 && ts_no_conns "$rtr" 5300'
+	ts_check "... works, intact" ts_paused_end del2 5300
+	ts_check "... and no flow matched its SYN (syns_matched unchanged)" ts_ns_is "$rtr" syns_matched "$matched0"
 }
 
 # idle: an idle split connection stays up.  The module has no idle timer
@@ -929,7 +929,7 @@ group_flowdel() {
 # (well under a millisecond here): 10 s are thousands of periods.
 group_idle() {
 	IDLE_SECS=10
-	paused idle 5000 65536 --bytes 262144 --peer-bytes 262144
+	ts_paused idle 5000 65536 --bytes 262144 --peer-bytes 262144
 	idle_listed() {		# the paused connection is listed, relaying
 		R -j conns | $PY -c '
 import json, sys
@@ -937,17 +937,17 @@ port = int(sys.argv[1])
 c = [c for c in json.load(sys.stdin) if c["client"]["port"] == port]
 if len(c) != 1 or c[0]["state"] not in ("relaying", "closing"):
     print(f"client port {port}: {c}")
-    sys.exit(1)' "$(paused_port idle)"
+    sys.exit(1)' "$(ts_paused_port idle)"
 	}
 	idle_conn() {
-		at_pause idle 1 || return 1
+		ts_at_pause idle 1 || return 1
 		idle_listed || return 1
 		# The point of the test is the idle time itself: nothing to poll for.
 		sleep "$IDLE_SECS"
 		idle_listed
 	}
-	check "an idle split connection is still relaying after ${IDLE_SECS} s" idle_conn
-	check "... and then completes intact" paused_end idle 5000
+	ts_check "an idle split connection is still relaying after ${IDLE_SECS} s" idle_conn
+	ts_check "... and then completes intact" ts_paused_end idle 5000
 }
 
 # families: both families through one router (IPv6 runs)
@@ -965,13 +965,13 @@ group_families() {
 		R add-flow --id 14 --dport 5700 &&
 		R -6 add-flow --id 15 --dport 5800
 	}
-	check "both families: flows 12 (IPv4), 13 (IPv6), 14 (no prefix: any) and 15 (-6, no prefix) are added" \
+	ts_check "both families: flows 12 (IPv4), 13 (IPv6), 14 (no prefix: any) and 15 (-6, no prefix) are added" \
 		mixed_flows
 	# the counters of flows 12-15 now, before any connection to them
 	mixed_stats() {
 		local f
 		for f in 12 13 14 15; do
-			echo "$f $(flow_stat "$rtr" $f split) $(flow_stat "$rtr" $f syns)"
+			echo "$f $(ts_flow_stat "$rtr" $f split) $(ts_flow_stat "$rtr" $f syns)"
 		done
 	}
 	mixed_stats > "$TMPD/mixed.before" 2>&1
@@ -979,9 +979,9 @@ group_families() {
 	# fam_paused NAME FAMILY PORT: a paused connection of that family
 	fam_paused() {
 		if [ "$2" = 4 ]; then
-			DIAL=$SRV4 SRV=$SRV4 SEEN=$CLI4 paused "$1" "$3" 65536 --bytes 262144
+			DIAL=$SRV4 SRV=$SRV4 SEEN=$CLI4 ts_paused "$1" "$3" 65536 --bytes 262144
 		else
-			paused "$1" "$3" 65536 --bytes 262144
+			ts_paused "$1" "$3" 65536 --bytes 262144
 		fi
 	}
 	fam_paused mix4 4 5600
@@ -995,9 +995,9 @@ group_families() {
 	# relaying (or closing: the server may have sent all its bytes)
 	both_listed() {
 		local out
-		at_pause mix4 1 && at_pause mix6 1 || return 1
-		out=$(conns_json "$rtr") || return 1
-		$PY - "$out" "$(paused_port mix4)" "$(paused_port mix6)" <<'PY'
+		ts_at_pause mix4 1 && ts_at_pause mix6 1 || return 1
+		out=$(ts_conns_json "$rtr") || return 1
+		$PY - "$out" "$(ts_paused_port mix4)" "$(ts_paused_port mix6)" <<'PY'
 import ipaddress, json, sys
 conns, p4, p6 = json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 bad = []
@@ -1018,7 +1018,7 @@ if bad:
     sys.exit(1)
 PY
 	}
-	check "both families: conns -j lists a v4 and a v6 connection at once, each with its family's addresses and flow" \
+	ts_check "both families: conns -j lists a v4 and a v6 connection at once, each with its family's addresses and flow" \
 		both_listed
 
 	# While those two are open: 10 + 10 connections to flows 12 and 13,
@@ -1040,11 +1040,11 @@ PY
 		for p in m12 m13 m14a m14b m15; do echo "$p: $(tail -n1 "$TMPD/$p.out")"; done
 		return $rc
 	}
-	check "both families: 31 connections of both families at once (flows 12-15), random sizes up to 256 KB, intact, the servers saw the clients" \
+	ts_check "both families: 31 connections of both families at once (flows 12-15), random sizes up to 256 KB, intact, the servers saw the clients" \
 		mixed_run
-	check "both families: the held v4 and v6 connections complete intact" \
-		eval 'bg=$bg_mix4 DIAL=$SRV4 SRV=$SRV4 SEEN=$CLI4 paused_end mix4 5600 &&
-			bg=$bg_mix6 paused_end mix6 5600'
+	ts_check "both families: the held v4 and v6 connections complete intact" \
+		eval 'bg=$bg_mix4 DIAL=$SRV4 SRV=$SRV4 SEEN=$CLI4 ts_paused_end mix4 5600 &&
+			bg=$bg_mix6 ts_paused_end mix6 5600'
 	# mixed_split: each flow split exactly its own connections
 	mixed_split() {
 		mixed_stats > "$TMPD/mixed.after" 2>&1
@@ -1066,13 +1066,13 @@ if bad:
     sys.exit("\n".join(bad))
 PY
 	}
-	check "both families: every connection split by its family's flow (split/syns +11 IPv4 flow 12, +11 IPv6 flow 13, +10 both-families flow 14, +1 -6 flow 15)" \
+	ts_check "both families: every connection split by its family's flow (split/syns +11 IPv4 flow 12, +11 IPv6 flow 13, +10 both-families flow 14, +1 -6 flow 15)" \
 		mixed_split
-	syns0=$(counter "$rtr" 15 syns)
-	check "both families: an IPv4 connection to port 5800 is forwarded intact, the server saw the client" \
+	syns0=$(ts_counter "$rtr" 15 syns)
+	ts_check "both families: an IPv4 connection to port 5800 is forwarded intact, the server saw the client" \
 		bxfer m15v4 "$cli" "$CLI4" "$SRV4" "$SRV4" 5800 1 --bytes 65536
-	check "both families: ... and -6 flow 15 did not take it (flow 15: syns unchanged)" \
-		stat_is "$rtr" 15 syns -eq "$syns0"
+	ts_check "both families: ... and -6 flow 15 did not take it (flow 15: syns unchanged)" \
+		ts_stat_is "$rtr" 15 syns -eq "$syns0"
 }
 
 # exthdr: IPv6 extension headers
@@ -1095,50 +1095,50 @@ group_exthdr() {
 			}
 		}
 		EOF
-		nft_counter "$cli" syn-hbh && nft_counter "$cli" syn-dst && nft_counter "$srv" frag-in
+		ts_nft_counter "$cli" syn-hbh && ts_nft_counter "$cli" syn-dst && ts_nft_counter "$srv" frag-in
 	}
-	check "extension headers: counters of SYNs with hop-by-hop / destination options leaving cli, of fragments reaching srv, load" \
+	ts_check "extension headers: counters of SYNs with hop-by-hop / destination options leaving cli, of fragments reaching srv, load" \
 		wire_counters
 
-	split0=$(counter "$rtr" 1 split)
+	split0=$(ts_counter "$rtr" 1 split)
 	# shellcheck disable=SC2034 # read in an eval below
-	hbh0=$(nft_counter "$cli" syn-hbh 2>/dev/null || echo 0)
-	check "hop-by-hop options: 1 MB each way intact over a connection whose every packet has a hop-by-hop header" \
+	hbh0=$(ts_nft_counter "$cli" syn-hbh 2>/dev/null || echo 0)
+	ts_check "hop-by-hop options: 1 MB each way intact over a connection whose every packet has a hop-by-hop header" \
 		xfer hbh 5000 1 --bytes 1048576 --hopopts
-	check "hop-by-hop options: its SYN left cli with the header (cli: SYNs with hop-by-hop +1)" \
-		eval '[ "$(nft_counter "$cli" syn-hbh)" -eq $((hbh0 + 1)) ]'
-	check "hop-by-hop options: the connection was split (flow 1: split +1)" \
-		stat_is "$rtr" 1 split -eq $((split0 + 1))
+	ts_check "hop-by-hop options: its SYN left cli with the header (cli: SYNs with hop-by-hop +1)" \
+		eval '[ "$(ts_nft_counter "$cli" syn-hbh)" -eq $((hbh0 + 1)) ]'
+	ts_check "hop-by-hop options: the connection was split (flow 1: split +1)" \
+		ts_stat_is "$rtr" 1 split -eq $((split0 + 1))
 
 	# unsplit: flow 1's syns and split did not move, syns_unparsed +1
 	unparsed_is() {		# SYNS0 SPLIT0 UNPARSED0
-		stat_is "$rtr" 1 syns -eq "$1" && stat_is "$rtr" 1 split -eq "$2" &&
-			ns_is "$rtr" syns_unparsed $(($3 + 1))
+		ts_stat_is "$rtr" 1 syns -eq "$1" && ts_stat_is "$rtr" 1 split -eq "$2" &&
+			ts_ns_is "$rtr" syns_unparsed $(($3 + 1))
 	}
-	syns0=$(counter "$rtr" 1 syns)
-	split0=$(counter "$rtr" 1 split)
-	unp0=$(ns_stat "$rtr" syns_unparsed 2>/dev/null || echo 0)
+	syns0=$(ts_counter "$rtr" 1 syns)
+	split0=$(ts_counter "$rtr" 1 split)
+	unp0=$(ts_ns_stat "$rtr" syns_unparsed 2>/dev/null || echo 0)
 	# shellcheck disable=SC2034 # read in an eval below
-	dst0=$(nft_counter "$cli" syn-dst 2>/dev/null || echo 0)
-	check "destination options: 64 KB each way intact, the server saw the client (forwarded, not split)" \
+	dst0=$(ts_nft_counter "$cli" syn-dst 2>/dev/null || echo 0)
+	ts_check "destination options: 64 KB each way intact, the server saw the client (forwarded, not split)" \
 		xfer dstopts 5000 1 --bytes 65536 --dstopts
-	check "destination options: its SYN left cli with the header (cli: SYNs with destination options +1)" \
-		eval '[ "$(nft_counter "$cli" syn-dst)" -eq $((dst0 + 1)) ]'
-	check "destination options: counted as unparsed (stats: syns_unparsed +1), not split (flow 1: syns and split unchanged)" \
+	ts_check "destination options: its SYN left cli with the header (cli: SYNs with destination options +1)" \
+		eval '[ "$(ts_nft_counter "$cli" syn-dst)" -eq $((dst0 + 1)) ]'
+	ts_check "destination options: counted as unparsed (stats: syns_unparsed +1), not split (flow 1: syns and split unchanged)" \
 		unparsed_is "$syns0" "$split0" "$unp0"
 
-	syns0=$(counter "$rtr" 1 syns)
-	split0=$(counter "$rtr" 1 split)
-	unp0=$(ns_stat "$rtr" syns_unparsed 2>/dev/null || echo 0)
-	frag0=$(nft_counter "$srv" frag-in 2>/dev/null || echo 0)
+	syns0=$(ts_counter "$rtr" 1 syns)
+	split0=$(ts_counter "$rtr" 1 split)
+	unp0=$(ts_ns_stat "$rtr" syns_unparsed 2>/dev/null || echo 0)
+	frag0=$(ts_nft_counter "$srv" frag-in 2>/dev/null || echo 0)
 	fragsyn() {
 		ip netns exec "$cli" timeout 30 $XFER fragsyn "$CLI2" "$SRV" 5000 || return 1
-		wait_for 5 eval '[ "$(nft_counter "$srv" frag-in)" -gt "$frag0" ]' && return 0
+		ts_wait_for 5 eval '[ "$(ts_nft_counter "$srv" frag-in)" -gt "$frag0" ]' && return 0
 		echo "srv received no fragment from $CLI2 (frag-in still $frag0)"
 		return 1
 	}
-	check "fragmented SYN (2 fragments, raw socket): forwarded, srv receives fragments of it" fragsyn
-	check "fragmented SYN: counted as unparsed (stats: syns_unparsed +1), not split (flow 1: syns and split unchanged)" \
+	ts_check "fragmented SYN (2 fragments, raw socket): forwarded, srv receives fragments of it" fragsyn
+	ts_check "fragmented SYN: counted as unparsed (stats: syns_unparsed +1), not split (flow 1: syns and split unchanged)" \
 		unparsed_is "$syns0" "$split0" "$unp0"
 }
 
@@ -1146,11 +1146,11 @@ group_exthdr() {
 group_chain() {
 	# An IPv6 run's chain is dual stack too: flow 1 of each router is the
 	# run's family, flow 2 the other's.
-	setup_ns chc ch1 ch2 ch3 chs
-	link_ns "$chc" cc0 "$(c 1 2)/$PLEN" "$ch1" c10 "$(c 1 1)/$PLEN"
-	link_ns "$ch1" c11 "$(c 2 1)/$PLEN" "$ch2" c20 "$(c 2 2)/$PLEN"
-	link_ns "$ch2" c21 "$(c 3 1)/$PLEN" "$ch3" c30 "$(c 3 2)/$PLEN"
-	link_ns "$ch3" c31 "$(c 4 1)/$PLEN" "$chs" cs0 "$CH_SRV/$PLEN"
+	ts_setup_ns chc ch1 ch2 ch3 chs
+	ts_link_ns "$chc" cc0 "$(c 1 2)/$PLEN" "$ch1" c10 "$(c 1 1)/$PLEN"
+	ts_link_ns "$ch1" c11 "$(c 2 1)/$PLEN" "$ch2" c20 "$(c 2 2)/$PLEN"
+	ts_link_ns "$ch2" c21 "$(c 3 1)/$PLEN" "$ch3" c30 "$(c 3 2)/$PLEN"
+	ts_link_ns "$ch3" c31 "$(c 4 1)/$PLEN" "$chs" cs0 "$CH_SRV/$PLEN"
 	chain_routes() {	# FAMILY: the chain's routes of that family
 		local f=$1
 		ip -$f -n "$chc" route add default via "$(c$f 1 1)"
@@ -1163,7 +1163,7 @@ group_chain() {
 	chain_routes "$FAMILY"
 	forwarding "$ch1" "$ch2" "$ch3"
 	for r in "$ch1" "$ch2" "$ch3"; do
-		splitctl -n "$r" add-flow --id 1 --dst "$(cn 4)" > /dev/null
+		ts_splitctl -n "$r" add-flow --id 1 --dst "$(cn 4)" > /dev/null
 	done
 	if [ "$FAMILY" = 6 ]; then
 		addr_add "$chc" cc0 "$(c4 1 2)/24"
@@ -1176,7 +1176,7 @@ group_chain() {
 		addr_add "$chs" cs0 "$(c4 4 2)/24"
 		chain_routes 4
 		for r in "$ch1" "$ch2" "$ch3"; do
-			splitctl -n "$r" add-flow --id 2 --dst "$(cn4 4)" > /dev/null
+			ts_splitctl -n "$r" add-flow --id 2 --dst "$(cn4 4)" > /dev/null
 		done
 	fi
 	# Each router's LAN faces the client, its WAN the next hop; in dnat only
@@ -1185,28 +1185,28 @@ group_chain() {
 	chain_fw() {
 		local fw=$FW
 		[ "$FW" = dnat ] && fw=nft
-		fw_apply "$FW" "$ch1" c10 c11 10.1.1.1:5400=10.1.4.2 &&
-		fw_apply "$fw" "$ch2" c20 c21 &&
-		fw_apply "$fw" "$ch3" c30 c31 &&
-		fw_counters "$ch1" && fw_counters "$ch2" && fw_counters "$ch3"
+		ts_fw_apply "$FW" "$ch1" c10 c11 10.1.1.1:5400=10.1.4.2 &&
+		ts_fw_apply "$fw" "$ch2" c20 c21 &&
+		ts_fw_apply "$fw" "$ch3" c30 c31 &&
+		ts_fw_counters "$ch1" && ts_fw_counters "$ch2" && ts_fw_counters "$ch3"
 	}
-	fw_has_rules "$rtr" &&
-		check "chain of 3 routers: the $FW ruleset loads in ch1, ch2 and ch3" chain_fw
-	bserve 5400 "$chs" $ANY
+	ts_fw_has_rules "$rtr" &&
+		ts_check "chain of 3 routers: the $FW ruleset loads in ch1, ch2 and ch3" chain_fw
+	ts_bserve 5400 "$chs" $ANY
 
-	check "chain of 3 routers: 4 MB each way at once, intact" \
+	ts_check "chain of 3 routers: 4 MB each way at once, intact" \
 		bxfer chain1 "$chc" "$CH_SEEN" "$CH_DIAL" "$CH_SRV" 5400 1 --bytes 4194304
-	check "chain of 3 routers: 50 concurrent connections, random sizes up to 256 KB, intact" \
+	ts_check "chain of 3 routers: 50 concurrent connections, random sizes up to 256 KB, intact" \
 		bxfer chain50 "$chc" "$CH_SEEN" "$CH_DIAL" "$CH_SRV" 5400 50 --random-max 262144 --timeout 120
 	each_router() {		# [FLOW] COUNTER OP VALUE
 		local r ok=0 flow=1
 		[ $# = 4 ] && { flow=$1; shift; }
-		for r in "$ch1" "$ch2" "$ch3"; do stat_is "$r" $flow "$@" || ok=1; done
+		for r in "$ch1" "$ch2" "$ch3"; do ts_stat_is "$r" $flow "$@" || ok=1; done
 		return $ok
 	}
-	check "chain of 3 routers: each router's flow counted the 51 SYNs (syns 51)" \
+	ts_check "chain of 3 routers: each router's flow counted the 51 SYNs (syns 51)" \
 		each_router syns -eq 51
-	check "chain of 3 routers: each router split them (split 51)" \
+	ts_check "chain of 3 routers: each router split them (split 51)" \
 		each_router split -eq 51
 
 	# A v4 and a v6 connection through the chain at once: each router lists
@@ -1214,10 +1214,10 @@ group_chain() {
 	if [ "$FAMILY" = 6 ]; then
 		CH_SRV4=$(c4 4 2)
 		CH_CLI4=$(c4 1 2)
-		cli=$chc DIAL=$CH_SRV4 SRV=$CH_SRV4 SEEN=$CH_CLI4 paused chmix4 5400 65536 --bytes 1048576
+		cli=$chc DIAL=$CH_SRV4 SRV=$CH_SRV4 SEEN=$CH_CLI4 ts_paused chmix4 5400 65536 --bytes 1048576
 		# shellcheck disable=SC2034 # read in an eval below
 		bg_ch4=$bg
-		cli=$chc DIAL=$CH_DIAL SRV=$CH_SRV SEEN=$CH_SEEN paused chmix6 5400 65536 --bytes 1048576
+		cli=$chc DIAL=$CH_DIAL SRV=$CH_SRV SEEN=$CH_SEEN ts_paused chmix6 5400 65536 --bytes 1048576
 		# shellcheck disable=SC2034 # read in an eval below
 		bg_ch6=$bg
 		# chain_both: each router lists the v4 connection (flow 2) and the v6
@@ -1225,11 +1225,11 @@ group_chain() {
 		# or (the server sent all its bytes) closing
 		chain_both() {
 			local r out=()
-			at_pause chmix4 1 && at_pause chmix6 1 || return 1
+			ts_at_pause chmix4 1 && ts_at_pause chmix6 1 || return 1
 			for r in ch1 ch2 ch3; do
-				out+=("$(conns_json "${!r}")") || return 1
+				out+=("$(ts_conns_json "${!r}")") || return 1
 			done
-			$PY - "$(paused_port chmix4)" "$(paused_port chmix6)" "$CH_CLI4" "$CH_SRV4" \
+			$PY - "$(ts_paused_port chmix4)" "$(ts_paused_port chmix6)" "$CH_CLI4" "$CH_SRV4" \
 				"$CH_SEEN" "$CH_SRV" "${out[@]}" <<'PY'
 import ipaddress, json, sys
 p4, p6 = int(sys.argv[1]), int(sys.argv[2])
@@ -1250,20 +1250,20 @@ if bad:
     sys.exit("\n".join(bad))
 PY
 		}
-		check "chain of 3 routers, both families: while a v4 and a v6 connection are open, each router lists both (flows 2 and 1)" \
+		ts_check "chain of 3 routers, both families: while a v4 and a v6 connection are open, each router lists both (flows 2 and 1)" \
 			chain_both
-		check "chain of 3 routers, both families: both complete intact" \
-			eval 'bg=$bg_ch4 paused_end chmix4 5400 && bg=$bg_ch6 paused_end chmix6 5400'
-		check "chain of 3 routers, both families: each router split the v4 one by its IPv4 flow (flow 2: split 1)" \
+		ts_check "chain of 3 routers, both families: both complete intact" \
+			eval 'bg=$bg_ch4 ts_paused_end chmix4 5400 && bg=$bg_ch6 ts_paused_end chmix6 5400'
+		ts_check "chain of 3 routers, both families: each router split the v4 one by its IPv4 flow (flow 2: split 1)" \
 			each_router 2 split -eq 1
-		check "chain of 3 routers, both families: ... and the v6 one by its IPv6 flow (flow 1: split 52)" \
+		ts_check "chain of 3 routers, both families: ... and the v6 one by its IPv6 flow (flow 1: split 52)" \
 			each_router 1 split -eq 52
 	fi
-	if fw_has_rules "$rtr"; then
+	if ts_fw_has_rules "$rtr"; then
 		for n in ch1 ch2 ch3; do
-			echo "# $n firewall counters: $(fw_counters "${!n}")"
+			echo "# $n firewall counters: $(ts_fw_counters "${!n}")"
 		done
-		check "chain of 3 routers: no packet dropped as invalid in any of them" \
+		ts_check "chain of 3 routers: no packet dropped as invalid in any of them" \
 			eval 'fw_no_invalid "$ch1" && fw_no_invalid "$ch2" && fw_no_invalid "$ch3"'
 	fi
 	for n in chc ch1 ch2 ch3 chs; do ip netns del "${!n}"; done
@@ -1271,8 +1271,8 @@ PY
 
 # unload: rmmod under load, then the module loads again
 group_unload() {
-	check "unload under load: $LOAD_WHAT running" load unload
-	check "unload under load: the 4 connections are split (conns lists 4 relaying)" \
+	ts_check "unload under load: $LOAD_WHAT running" load unload
+	ts_check "unload under load: the 4 connections are split (conns lists 4 relaying)" \
 		conns_to "$rtr" 5000 4
 	unload_live() {
 		local t0=$SECONDS i
@@ -1284,50 +1284,50 @@ group_unload() {
 		echo "rmmod still fails after 20 s: $(cat "$TMPD/rmmod.err")"
 		return 1
 	}
-	check "unload under load: rmmod tcpsplit succeeds" unload_live
+	ts_check "unload under load: rmmod tcpsplit succeeds" unload_live
 	cat "$TMPD/rmmod.diag" 2>/dev/null
-	check "unload under load: the clients end within 60 s, no hang" ended unload 60
+	ts_check "unload under load: the clients end within 60 s, no hang" ended unload 60
 	cat "$TMPD/unload.ended" 2>/dev/null
-	check "unload under load: every connection was ended by the router (reset or short, no timeout)" \
+	ts_check "unload under load: every connection was ended by the router (reset or short, no timeout)" \
 		all_failed unload ended
 	for i in r0 r1; do ip netns exec "$rtr" tc qdisc del dev $i root 2>/dev/null; done
 
 	reloaded() {
-		module_load || { echo "module_load failed"; return 1; }
+		ts_module_load || { echo "ts_module_load failed"; return 1; }
 		R add-flow --id 1 --dst "$(n 2)" --dport 5000-5099 > /dev/null || return 1
 		if [ "$FAMILY" = 6 ]; then
 			R add-flow --id 11 --dst "$(n4 2)" --dport 5000-5099 > /dev/null || return 1
 		fi
 		xfer reload 5000 1 --bytes 1048576
 	}
-	check "the module loads again and a 1 MB transfer through the router is intact" reloaded
-	check "... and that connection was split (flow 1: split 1)" stat_is "$rtr" 1 split -eq 1
+	ts_check "the module loads again and a 1 MB transfer through the router is intact" reloaded
+	ts_check "... and that connection was split (flow 1: split 1)" ts_stat_is "$rtr" 1 split -eq 1
 }
 
 # nsdel: the router's namespace deleted under load (it ends the base:
 # the last group)
 group_nsdel() {
-	check "namespace deletion under load: $LOAD_WHAT running" load nsdel
-	check "namespace deletion under load: the 4 connections are split (conns lists 4 relaying)" \
+	ts_check "namespace deletion under load: $LOAD_WHAT running" load nsdel
+	ts_check "namespace deletion under load: the 4 connections are split (conns lists 4 relaying)" \
 		conns_to "$rtr" 5000 4
 	# Nothing else may hold rtr's namespace: once it is gone, so are its veths
 	# and their peers, c0 in cli.
 	ns_deleted() {
 		local t0=$SECONDS
 		ip netns del "$rtr" || return 1
-		if wait_for 20 eval '! ip -n "$cli" link show c0'; then
+		if ts_wait_for 20 eval '! ip -n "$cli" link show c0'; then
 			echo "# the router's namespace was gone $((SECONDS - t0)) s after ip netns del" > "$TMPD/nsdel.diag"
 			return 0
 		fi
 		echo "the router's namespace is still alive 20 s after ip netns del (cli's c0 is there)"
 		return 1
 	}
-	check "namespace deletion under load: the router's namespace is deleted and destroyed" ns_deleted
+	ts_check "namespace deletion under load: the router's namespace is deleted and destroyed" ns_deleted
 	cat "$TMPD/nsdel.diag" 2>/dev/null
-	check "namespace deletion under load: the clients end within 60 s, in error" \
+	ts_check "namespace deletion under load: the clients end within 60 s, in error" \
 		eval 'ended nsdel 60 && all_failed nsdel'
 	cat "$TMPD/nsdel.ended" 2>/dev/null
-	check "the module unloads after the router namespace is gone" module_unload
+	ts_check "the module unloads after the router namespace is gone" ts_module_unload
 }
 
 
@@ -1344,9 +1344,9 @@ for line in "${dp_lines[@]}"; do
 	"group_$g"
 	echo "# group $g took $((SECONDS - t0)) s"
 	case $g in unload|nsdel) continue ;; esac
-	fw_has_rules "$rtr" &&
-		check "$g: firewall: nothing in rtr dropped as invalid (input, forward, output: 0)" \
+	ts_fw_has_rules "$rtr" &&
+		ts_check "$g: firewall: nothing in rtr dropped as invalid (input, forward, output: 0)" \
 			fw_no_invalid "$rtr"
 done
 
-ktap_finish
+ts_ktap_finish

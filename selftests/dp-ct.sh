@@ -3,7 +3,7 @@
 #
 # The data path suite (datapath.sh) with conntrack loaded (nf_conntrack), no
 # rules in the splitting routers' namespaces: every test must pass
-# unchanged.  See fw_apply in lib.sh for the ruleset.  Named to sort after
+# unchanged.  See ts_fw_apply in lib.sh for the ruleset.  Named to sort after
 # datapath.sh, whose variant (none) runs without nf_conntrack loaded.
 
 TCPSPLIT_FW=ct TCPSPLIT_TEST_NAME=datapath-ct exec bash "$(dirname "$0")/datapath.sh"

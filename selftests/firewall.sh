@@ -10,7 +10,7 @@
 #   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv
 #        c0         r0 (LAN)   (WAN) r1          s0
 #
-#   rtr: the nft router firewall of fw_apply (lib.sh): input and forward
+#   rtr: the nft router firewall of ts_fw_apply (lib.sh): input and forward
 #        policy drop, invalid dropped, new connections forwarded from the
 #        LAN only; flow 1 --dport 5000 with no address, so that it would
 #        also match connections from the server's side.
@@ -37,23 +37,23 @@
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
 
-setup_line || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
-# for paused and paused_end (lib.sh)
+ts_setup_line || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
+# for ts_paused and ts_paused_end (lib.sh)
 DIAL=10.0.2.2
 SRV=10.0.2.2
 SEEN=10.0.1.2
 
-R() { splitctl -n "$rtr" "$@"; }
+R() { ts_splitctl -n "$rtr" "$@"; }
 
 fw_loaded() {
-	fw_apply nft "$rtr" r0 r1 || return 1
-	fw_counters "$rtr"
+	ts_fw_apply nft "$rtr" r0 r1 || return 1
+	ts_fw_counters "$rtr"
 }
-check "the nft router firewall loads in rtr and its counters read" fw_loaded
-fw_counter "$rtr" fwd-new > /dev/null || { echo "Bail out! no firewall in rtr"; exit $KSFT_FAIL; }
+ts_check "the nft router firewall loads in rtr and its counters read" fw_loaded
+ts_fw_counter "$rtr" fwd-new > /dev/null || { echo "Bail out! no firewall in rtr"; exit $KSFT_FAIL; }
 
 # srv counts the SYN+FIN segments that reach it (no conntrack in srv).
 ip netns exec "$srv" nft -f - <<-EOF
@@ -75,10 +75,10 @@ table inet probe {
 }
 EOF
 
-bserve 5000 "$srv" || { echo "Bail out! bserve 5000 did not start"; exit $KSFT_FAIL; }
+ts_bserve 5000 "$srv" || { echo "Bail out! ts_bserve 5000 did not start"; exit $KSFT_FAIL; }
 ip netns exec "$cli" $XFER serve 5000 > "$TMPD/cli5000.log" 2>&1 &
-on_exit "kill $!"
-wait_for 60 tcp_listening "$cli" 5000 || { echo "Bail out! no listener in cli"; exit $KSFT_FAIL; }
+ts_on_exit "kill $!"
+ts_wait_for 60 ts_tcp_listening "$cli" 5000 || { echo "Bail out! no listener in cli"; exit $KSFT_FAIL; }
 
 R add-flow --id 1 --dport 5000 > /dev/null || { echo "Bail out! cannot add flow 1"; exit $KSFT_FAIL; }
 
@@ -86,8 +86,8 @@ R add-flow --id 1 --dport 5000 > /dev/null || { echo "Bail out! cannot add flow 
 # listed, relaying, with the conntrack zones of its legs
 conn_ct_is() {
 	local c
-	at_pause "$1" 1 || return 1
-	c=$(conn_is "$rtr" 10.0.1.2 "$(paused_port "$1")" 10.0.2.2 5000 relaying 1) ||
+	ts_at_pause "$1" 1 || return 1
+	c=$(ts_conn_is "$rtr" 10.0.1.2 "$(ts_paused_port "$1")" 10.0.2.2 5000 relaying 1) ||
 		{ echo "$c"; return 1; }
 	python3 - "$c" "$2" "$3" <<'PY'
 import json, sys
@@ -102,15 +102,15 @@ PY
 # -eq), or more (OP -ge)
 fw_moved() {
 	local v
-	v=$(fw_counter "$rtr" "$1") || return 1
+	v=$(ts_fw_counter "$rtr" "$1") || return 1
 	test "$v" "$3" $(($2 + $4)) && return 0
 	echo "firewall counter $1 went from $2 to $v, expected $3 $(($2 + $4))"
-	echo "all counters: $(fw_counters "$rtr")"
-	fw_invalid_log
+	echo "all counters: $(ts_fw_counters "$rtr")"
+	ts_fw_invalid_log
 	return 1
 }
 
-check "stats: ct_zone is 65535 by default" ns_is "$rtr" ct_zone 65535
+ts_check "stats: ct_zone is 65535 by default" ts_ns_is "$rtr" ct_zone 65535
 
 # --- a split connection is live ---------------------------------------------
 
@@ -119,11 +119,11 @@ check "stats: ct_zone is 65535 by default" ns_is "$rtr" ct_zone 65535
 # hold: both directions stay open (the connection relaying, both conntrack
 # entries ESTABLISHED) until the transfer goes on.  --timeout 300: the
 # client waits that long at its pause, while the checks below run.
-paused live 5000 1048576 --bytes 4194304 --peer-bytes 33554432 --read-after-send --timeout 300
-check "a transfer cli -> srv:5000 is split: conns lists it, relaying, client leg in ct zone 0, server leg in 65535" \
+ts_paused live 5000 1048576 --bytes 4194304 --peer-bytes 33554432 --read-after-send --timeout 300
+ts_check "a transfer cli -> srv:5000 is split: conns lists it, relaying, client leg in ct zone 0, server leg in 65535" \
 	conn_ct_is live 0 65535
-check "conntrack: two entries of its client port, client leg in no zone, server leg in zone 65535, ESTABLISHED [ASSURED]" \
-	eval 'at_pause live 1 && ct_split_is "$rtr" "$(paused_port live)" 65535 "$TMPD/live.ct"'
+ts_check "conntrack: two entries of its client port, client leg in no zone, server leg in zone 65535, ESTABLISHED [ASSURED]" \
+	eval 'ts_at_pause live 1 && ts_ct_split_is "$rtr" "$(ts_paused_port live)" 65535 "$TMPD/live.ct"'
 sed 's/^/# conntrack: /' "$TMPD/live.ct" 2>/dev/null
 
 # --- input: unsolicited connections to the router ----------------------------
@@ -132,15 +132,15 @@ sed 's/^/# conntrack: /' "$TMPD/live.ct" 2>/dev/null
 # RST either), and input's drop fall-through counts it
 unsolicited() {
 	local d0
-	d0=$(fw_counter "$rtr" in-drop) || return 1
+	d0=$(ts_fw_counter "$rtr" in-drop) || return 1
 	ip netns exec "$srv" timeout 30 $XFER connect 10.0.2.1 "$1" --timeout 3 \
 		--expect timeout > "$TMPD/uns$1.out" 2>&1 ||
 		{ echo "expected a timeout, got: $(cat "$TMPD/uns$1.out")"; return 1; }
 	fw_moved in-drop "$d0" -ge 1
 }
-check "input: srv -> 10.0.2.1:5000 (the flow's port, the router's own address) times out, dropped by input's policy" \
+ts_check "input: srv -> 10.0.2.1:5000 (the flow's port, the router's own address) times out, dropped by input's policy" \
 	unsolicited 5000
-check "input: srv -> 10.0.2.1:22 (ssh from the WAN side) times out, dropped by input's policy" \
+ts_check "input: srv -> 10.0.2.1:22 (ssh from the WAN side) times out, dropped by input's policy" \
 	unsolicited 22
 
 # --- forward: an invalid packet ---------------------------------------------------
@@ -151,16 +151,16 @@ send_synfin() {
 	ip netns exec "$1" $XFER synfin "${@:2}"
 }
 synfin_counter() {		# srv's count of SYN+FIN segments
-	nft_counter "$srv" synfin
+	ts_nft_counter "$srv" synfin
 }
-inv0=$(fw_counter "$rtr" fwd-invalid)
-syns0=$(counter "$rtr" 1 syns)
+inv0=$(ts_fw_counter "$rtr" fwd-invalid)
+syns0=$(ts_counter "$rtr" 1 syns)
 synfin_dropped() {
 	send_synfin "$cli" 10.0.1.2 10.0.2.2 40100 5000 || { echo "could not send it"; return 1; }
-	wait_for 5 fw_moved fwd-invalid "$inv0" -eq 1
+	ts_wait_for 5 fw_moved fwd-invalid "$inv0" -eq 1
 	fw_moved fwd-invalid "$inv0" -eq 1
 }
-check "forward: a SYN+FIN segment cli -> srv:5000 is dropped as invalid (fwd-invalid +1)" \
+ts_check "forward: a SYN+FIN segment cli -> srv:5000 is dropped as invalid (fwd-invalid +1)" \
 	synfin_dropped
 synfin_none() {
 	local v
@@ -168,25 +168,25 @@ synfin_none() {
 	[ "$v" = 0 ] || { echo "srv counted $v SYN+FIN segments, expected 0"; return 1; }
 }
 sleep 1			# time for the segment to reach srv, were it forwarded
-check "forward: ... it never reached srv (srv's SYN+FIN counter 0)" synfin_none
-check "forward: ... flow 1 did not count it (syns unchanged)" stat_is "$rtr" 1 syns -eq "$syns0"
+ts_check "forward: ... it never reached srv (srv's SYN+FIN counter 0)" synfin_none
+ts_check "forward: ... flow 1 did not count it (syns unchanged)" ts_stat_is "$rtr" 1 syns -eq "$syns0"
 
 # --- forward: a connection from the server's side that the flow matches --------
 
 # srv connects to cli:5000 from port 41000.  Flow 1 would match its SYN,
 # but forward's policy drops it first: no answer, no split, no count.
-drop0=$(fw_counter "$rtr" fwd-drop)
-syns0=$(counter "$rtr" 1 syns)
-retrans0=$(tcpext "$srv" TCPSynRetrans)
+drop0=$(ts_fw_counter "$rtr" fwd-drop)
+syns0=$(ts_counter "$rtr" 1 syns)
+retrans0=$(ts_tcpext "$srv" TCPSynRetrans)
 ip netns exec "$srv" timeout 30 $XFER connect 10.0.1.2 5000 --sport 41000 --timeout 4 \
 	> "$TMPD/rev.out" 2>&1 &
 rev_pid=$!
-on_exit "kill $rev_pid"
+ts_on_exit "kill $rev_pid"
 rev_not_split() {	# conns during the attempt, after srv retransmitted its SYN
-	wait_for 10 eval '[ "$(tcpext "$srv" TCPSynRetrans)" -gt "$retrans0" ]' ||
+	ts_wait_for 10 eval '[ "$(ts_tcpext "$srv" TCPSynRetrans)" -gt "$retrans0" ]' ||
 		{ echo "srv never retransmitted its SYN (TCPSynRetrans $retrans0)"; return 1; }
 	local out
-	out=$(conns_json "$rtr") || return 1
+	out=$(ts_conns_json "$rtr") || return 1
 	python3 - "$out" <<'PY'
 import json, sys
 conns = json.loads(sys.argv[1])
@@ -196,10 +196,10 @@ if mine:
     sys.exit(f"conns lists the connection from srv: {json.dumps(mine)}")
 PY
 }
-check "forward: srv -> cli:5000 (flow 1 matches it): not in conns while srv retries its SYN" \
+ts_check "forward: srv -> cli:5000 (flow 1 matches it): not in conns while srv retries its SYN" \
 	rev_not_split
 rev_timeout() {
-	reap "$rev_pid" 20
+	ts_reap "$rev_pid" 20
 	python3 - "$TMPD/rev.out" <<'PY'
 import json, sys
 text = open(sys.argv[1]).read()
@@ -211,38 +211,38 @@ if r["result"] != "timeout":
     sys.exit(f'srv got {r["result"]} after {r["ms"]} ms, expected nothing (its own 4 s timeout)')
 PY
 }
-check "forward: ... it times out (dropped, no answer)" rev_timeout
-check "forward: ... dropped by forward's policy (fwd-drop moved)" fw_moved fwd-drop "$drop0" -ge 1
-check "forward: ... flow 1 did not count it (syns unchanged)" stat_is "$rtr" 1 syns -eq "$syns0"
+ts_check "forward: ... it times out (dropped, no answer)" rev_timeout
+ts_check "forward: ... dropped by forward's policy (fwd-drop moved)" fw_moved fwd-drop "$drop0" -ge 1
+ts_check "forward: ... flow 1 did not count it (syns unchanged)" ts_stat_is "$rtr" 1 syns -eq "$syns0"
 cli_untouched() {
 	! grep -q . "$TMPD/cli5000.log" && return 0
 	echo "cli's listener accepted connections: $(cat "$TMPD/cli5000.log")"
 	return 1
 }
-check "forward: ... and nothing reached cli's listener" cli_untouched
+ts_check "forward: ... and nothing reached cli's listener" cli_untouched
 
 # --- the zone setting -----------------------------------------------------------
 
-expect_fail "set ct-zone 100 is refused while a split connection is live" 1 "Error: .+" \
+ts_expect_fail "set ct-zone 100 is refused while a split connection is live" 1 "Error: .+" \
 	R set ct-zone 100
-check "... and ct_zone is still 65535" ns_is "$rtr" ct_zone 65535
+ts_check "... and ct_zone is still 65535" ts_ns_is "$rtr" ct_zone 65535
 
-check "the split transfer completes intact" paused_end live 5000
-echo "# rtr firewall counters: $(fw_counters "$rtr")"
+ts_check "the split transfer completes intact" ts_paused_end live 5000
+echo "# rtr firewall counters: $(ts_fw_counters "$rtr")"
 
 set_zone() {
-	wait_for 10 no_conns "$rtr" || { no_conns "$rtr"; return 1; }
-	R set ct-zone 100 && ns_is "$rtr" ct_zone 100
+	ts_wait_for 10 ts_no_conns "$rtr" || { ts_no_conns "$rtr"; return 1; }
+	R set ct-zone 100 && ts_ns_is "$rtr" ct_zone 100
 }
-check "set ct-zone 100 succeeds once no split connection is live (stats: ct_zone 100)" set_zone
+ts_check "set ct-zone 100 succeeds once no split connection is live (stats: ct_zone 100)" set_zone
 
-paused z100 5000 1048576 --bytes 2097152 --peer-bytes 33554432 --read-after-send --timeout 300
-check "a new split connection: conns shows client leg in ct zone 0, server leg in 100" \
+ts_paused z100 5000 1048576 --bytes 2097152 --peer-bytes 33554432 --read-after-send --timeout 300
+ts_check "a new split connection: conns shows client leg in ct zone 0, server leg in 100" \
 	conn_ct_is z100 0 100
-check "conntrack: its server leg's entry is in zone 100, the client leg's in no zone" \
-	eval 'at_pause z100 1 && ct_split_is "$rtr" "$(paused_port z100)" 100 "$TMPD/z100.ct"'
+ts_check "conntrack: its server leg's entry is in zone 100, the client leg's in no zone" \
+	eval 'ts_at_pause z100 1 && ts_ct_split_is "$rtr" "$(ts_paused_port z100)" 100 "$TMPD/z100.ct"'
 sed 's/^/# conntrack: /' "$TMPD/z100.ct" 2>/dev/null
-check "... and it completes intact" paused_end z100 5000
+ts_check "... and it completes intact" ts_paused_end z100 5000
 
 # --- a client reuses its port ------------------------------------------------
 #
@@ -258,17 +258,17 @@ check "... and it completes intact" paused_end z100 5000
 # (without, it could not bind: the connection went unsplit).
 
 ip netns exec "$srv" $XFER serve 5001 > "$TMPD/srv5001.log" 2>&1 &
-on_exit "kill $!"
+ts_on_exit "kill $!"
 ip netns exec "$cli" sysctl -qw net.ipv4.tcp_tw_reuse=1
 ip netns exec "$srv" sysctl -qw net.ipv4.tcp_timestamps=0
-wait_for 60 tcp_listening "$srv" 5001 || echo "# no listener on srv:5001"
+ts_wait_for 60 ts_tcp_listening "$srv" 5001 || echo "# no listener on srv:5001"
 R add-flow --id 2 --dport 5001 > /dev/null || echo "# cannot add flow 2"
 # shellcheck disable=SC2034 # read in an eval below
-inv_in=$(fw_counter "$rtr" in-invalid)
+inv_in=$(ts_fw_counter "$rtr" in-invalid)
 # shellcheck disable=SC2034 # read in an eval below
-inv_fwd=$(fw_counter "$rtr" fwd-invalid)
+inv_fwd=$(ts_fw_counter "$rtr" fwd-invalid)
 # shellcheck disable=SC2034 # read in an eval below
-inv_out=$(fw_counter "$rtr" out-invalid)
+inv_out=$(ts_fw_counter "$rtr" out-invalid)
 
 # send_40001 NAME: 100 KB from cli's port 40001 to srv:5001 and the
 # server's answer; srv saw the client's address and port
@@ -284,20 +284,20 @@ up_timewait() {
 	ip netns exec "$rtr" ss -Htan state time-wait "( sport = :40001 )" |
 		grep -q "10.0.2.2:5001"
 }
-check "a connection from cli's port 40001 to srv:5001 is split and intact (flow 2: split 1)" \
-	eval 'send_40001 reuse1 && stat_is "$rtr" 2 split -eq 1'
-check "... its server leg closed first: the router holds it in TIME_WAIT" \
-	wait_for 10 up_timewait
+ts_check "a connection from cli's port 40001 to srv:5001 is split and intact (flow 2: split 1)" \
+	eval 'send_40001 reuse1 && ts_stat_is "$rtr" 2 split -eq 1'
+ts_check "... its server leg closed first: the router holds it in TIME_WAIT" \
+	ts_wait_for 10 up_timewait
 # tcp_tw_reuse takes a TIME_WAIT port over a second after its last segment.
 sleep 2
-check "the client reuses port 40001: split again, intact (flow 2: split 2, errors 0)" \
-	eval 'send_40001 reuse2 && stat_is "$rtr" 2 split -eq 2 && stat_is "$rtr" 2 errors -eq 0'
-check "... and that server leg is in TIME_WAIT in turn" wait_for 10 up_timewait
+ts_check "the client reuses port 40001: split again, intact (flow 2: split 2, errors 0)" \
+	eval 'send_40001 reuse2 && ts_stat_is "$rtr" 2 split -eq 2 && ts_stat_is "$rtr" 2 errors -eq 0'
+ts_check "... and that server leg is in TIME_WAIT in turn" ts_wait_for 10 up_timewait
 R del-flow 2 > /dev/null || echo "# cannot delete flow 2"
 sleep 2
-check "flow 2 deleted, the client reuses port 40001 again: forwarded, intact" \
+ts_check "flow 2 deleted, the client reuses port 40001 again: forwarded, intact" \
 	send_40001 reuse3
-check "... no packet of these connections was dropped as invalid" \
+ts_check "... no packet of these connections was dropped as invalid" \
 	eval 'fw_moved in-invalid "$inv_in" -eq 0 && fw_moved fwd-invalid "$inv_fwd" -eq 0 &&
 		fw_moved out-invalid "$inv_out" -eq 0'
 
@@ -338,42 +338,42 @@ no_sock() {
 # invalid by its firewall, nothing reached OTHER-NS
 late_dropped() {
 	local ns=$1 other=$6 late0 inv0 got0 v rc=0
-	late0=$(ns_stat "$rtr" late_dropped) || late0=
-	inv0=$(fw_counter "$rtr" fwd-invalid) || return 1
-	got0=$(nft_counter "$other" late) || return 1
+	late0=$(ts_ns_stat "$rtr" late_dropped) || late0=
+	inv0=$(ts_fw_counter "$rtr" fwd-invalid) || return 1
+	got0=$(ts_nft_counter "$other" late) || return 1
 	ip netns exec "$ns" $XFER segment "$2" "$3" "$4" "$5" --flags ack ||
 		{ echo "could not send it"; return 1; }
-	[ -n "$late0" ] && wait_for 5 ns_is "$rtr" late_dropped $((late0 + 1))
+	[ -n "$late0" ] && ts_wait_for 5 ts_ns_is "$rtr" late_dropped $((late0 + 1))
 	sleep 1		# time for it to reach the other end, were it forwarded
 	# Each condition is reported, so that a failure says where it went.
-	[ -n "$late0" ] && ns_is "$rtr" late_dropped $((late0 + 1)) || rc=1
+	[ -n "$late0" ] && ts_ns_is "$rtr" late_dropped $((late0 + 1)) || rc=1
 	fw_moved fwd-invalid "$inv0" -eq 0 || rc=1
-	v=$(nft_counter "$other" late) || return 1
+	v=$(ts_nft_counter "$other" late) || return 1
 	[ "$v" = "$got0" ] || { echo "it reached the other end (its counter $got0 -> $v)"; rc=1; }
 	return $rc
 }
 
-check "late segments: a split transfer in which srv closes first is intact" \
+ts_check "late segments: a split transfer in which srv closes first is intact" \
 	late_xfer late_s 1048576 1
 lport=$(cat "$TMPD/late_s.port" 2>/dev/null || echo 0)
-check "... the router closed its server leg from LAST_ACK: no socket of it left" \
-	wait_for 10 no_sock "$lport" 5000
-check "... a late ACK from srv for it is dropped by the router (late_dropped +1), neither forwarded to cli nor dropped as invalid" \
+ts_check "... the router closed its server leg from LAST_ACK: no socket of it left" \
+	ts_wait_for 10 no_sock "$lport" 5000
+ts_check "... a late ACK from srv for it is dropped by the router (late_dropped +1), neither forwarded to cli nor dropped as invalid" \
 	late_dropped "$srv" 10.0.2.2 10.0.1.2 5000 "$lport" "$cli"
-check "late segments: a split transfer in which cli closes first is intact" \
+ts_check "late segments: a split transfer in which cli closes first is intact" \
 	late_xfer late_c 1 1048576
 lport=$(cat "$TMPD/late_c.port" 2>/dev/null || echo 0)
-check "... the router closed its client leg from LAST_ACK: no socket of it left" \
-	wait_for 10 no_sock 5000 "$lport"
-check "... a late ACK from cli for it is dropped by the router (late_dropped +1), neither forwarded to srv nor dropped as invalid" \
+ts_check "... the router closed its client leg from LAST_ACK: no socket of it left" \
+	ts_wait_for 10 no_sock 5000 "$lport"
+ts_check "... a late ACK from cli for it is dropped by the router (late_dropped +1), neither forwarded to srv nor dropped as invalid" \
 	late_dropped "$cli" 10.0.1.2 10.0.2.2 "$lport" 5000 "$srv"
 
-echo "# rtr firewall counters: $(fw_counters "$rtr")"
+echo "# rtr firewall counters: $(ts_fw_counters "$rtr")"
 # Only the one crafted SYN+FIN was invalid.
 only_synfin() {
 	fw_moved in-invalid 0 -eq 0 && fw_moved out-invalid 0 -eq 0 &&
 		fw_moved fwd-invalid "$inv0" -eq 1
 }
-check "nothing else was dropped as invalid (input 0, output 0, forward only the SYN+FIN)" only_synfin
+ts_check "nothing else was dropped as invalid (input 0, output 0, forward only the SYN+FIN)" only_synfin
 
-ktap_finish
+ts_ktap_finish

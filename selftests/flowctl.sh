@@ -40,21 +40,21 @@ BIG=$((2 * KIB * KIB))		# the fast->slow transfers
 # On check-debug's kernel a look at the connection (splitctl, ss and a
 # Python start) takes up to 2.6 s: 2 MB at 4 Mbit/s gave 4 looks of ss
 # where the checks want 5.
-debug_kernel && BIG=$((4 * KIB * KIB))
+ts_debug_kernel && BIG=$((4 * KIB * KIB))
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
 
-setup_line other || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
-# For lib.sh's paused/paused_end: who dials whom, who the server sees.
+ts_setup_line other || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
+# For lib.sh's ts_paused/ts_paused_end: who dials whom, who the server sees.
 SRV=10.0.2.2
 DIAL=10.0.2.2
 SEEN=10.0.1.2
 
-R() { splitctl -n "$rtr" "$@"; }
+R() { ts_splitctl -n "$rtr" "$@"; }
 
 for port in 5000 5001 5002 5100 5101 5200 5300 5301; do
-	bserve $port "$srv" || { echo "Bail out! bserve $port did not start"; exit $KSFT_FAIL; }
+	ts_bserve $port "$srv" || { echo "Bail out! ts_bserve $port did not start"; exit $KSFT_FAIL; }
 done
 
 # --- helpers -----------------------------------------------------------------
@@ -69,11 +69,11 @@ bxfer_bg() {
 	ip netns exec "$cli" timeout 600 $XFER bsend "$DIAL" "$port" --conns "$conns" \
 		--log "$TMPD/$name.log" "$@" > "$TMPD/$name.out" 2>&1 &
 	bg=$!
-	on_exit "kill $bg"
+	ts_on_exit "kill $bg"
 }
 bxfer_end() {
 	local pid=$4 rc=0
-	reap "$pid" 300 || { rc=$?; echo "the client exited with $rc: $(cat "$TMPD/$1.out")"; }
+	ts_reap "$pid" 300 || { rc=$?; echo "the client exited with $rc: $(cat "$TMPD/$1.out")"; }
 	$XFER bcheck "$TMPD/$1.log" "$TMPD/srv$2.log" --conns "$3" \
 		--client-addr "$SEEN" --server-addr "$SRV" || rc=1
 	return $rc
@@ -142,7 +142,7 @@ for t in threads:
     t.join()
 PY
 	sampler=$!
-	on_exit "kill $sampler"
+	ts_on_exit "kill $sampler"
 }
 # sampled NAME CLIENT-PORT: the sampler of NAME has looked at the connection
 sampled() {
@@ -150,14 +150,14 @@ sampled() {
 }
 sampler_stop() {
 	touch "$TMPD/$1.stop"
-	reap "$sampler" 30 > /dev/null 2>&1
+	ts_reap "$sampler" 30 > /dev/null 2>&1
 }
 
 # conn_of NS PORT CLIENT-PORT: the connection of that client port to PORT as
 # JSON (fails if there is not exactly one)
 conn_of() {
 	local out
-	out=$(conns_json "$1") || return 1
+	out=$(ts_conns_json "$1") || return 1
 	python3 - "$out" "$2" "$3" <<'PY'
 import json, sys
 conns, port, cport = json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
@@ -189,7 +189,7 @@ section "stats fields and the default memory limit"
 
 stats_fields() {
 	local out
-	out=$(splitctl -n "$1" -j stats) || return 1
+	out=$(ts_splitctl -n "$1" -j stats) || return 1
 	python3 - "$out" <<'PY'
 import json, sys
 s = json.loads(sys.argv[1])
@@ -204,13 +204,13 @@ if zero:
 print(json.dumps(s))
 PY
 }
-check "stats -j: mem_limit, mem_reserved, mem_waiting, budget_reduced, unsplit_nomem, budget_capped (all but the limit 0 in a fresh namespace)" \
+ts_check "stats -j: mem_limit, mem_reserved, mem_waiting, budget_reduced, unsplit_nomem, budget_capped (all but the limit 0 in a fresh namespace)" \
 	stats_fields "$rtr"
 
 # Documented default: 1/16 of RAM, at least 16 MiB (1% slack for rounding).
 default_limit() {
 	local lim mem
-	lim=$(ns_stat "$1" mem_limit) || return 1
+	lim=$(ts_ns_stat "$1" mem_limit) || return 1
 	mem=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo)
 	python3 - "$lim" "$mem" <<'PY'
 import sys
@@ -221,14 +221,14 @@ if abs(lim - want) > want // 100:
 print(f"mem_limit {lim}, MemTotal {mem}")
 PY
 }
-checkv "the default mem-limit is 1/16 of RAM, at least 16 MiB" default_limit "$rtr"
-lim_default=$(ns_stat "$rtr" mem_limit)
+ts_checkv "the default mem-limit is 1/16 of RAM, at least 16 MiB" default_limit "$rtr"
+lim_default=$(ts_ns_stat "$rtr" mem_limit)
 set_limit() {		# NS SIZE BYTES
-	splitctl -n "$1" set mem-limit "$2" || return 1
-	ns_is "$1" mem_limit "$3"
+	ts_splitctl -n "$1" set mem-limit "$2" || return 1
+	ts_ns_is "$1" mem_limit "$3"
 }
-check "set mem-limit 1m: stats shows mem_limit 1048576" set_limit "$other" 1m 1048576
-check "... in that namespace only (rtr keeps its default)" ns_is "$rtr" mem_limit "$lim_default"
+ts_check "set mem-limit 1m: stats shows mem_limit 1048576" set_limit "$other" 1m 1048576
+ts_check "... in that namespace only (rtr keeps its default)" ts_ns_is "$rtr" mem_limit "$lim_default"
 
 # --- per-flow options in list-flows -------------------------------------------
 section "per-flow options in list-flows"
@@ -241,7 +241,7 @@ R add-flow --id 4 --dst 10.0.2.2 --dport 5101 > /dev/null ||
 	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
 modprobe tcp_bbr 2> "$TMPD/bbr.err"
 if ! grep -qw bbr /proc/sys/net/ipv4/tcp_available_congestion_control; then
-	skip "--cc-server bbr --cc-client reno: the legs use them" \
+	ts_skip "--cc-server bbr --cc-client reno: the legs use them" \
 		"the guest kernel has no tcp_bbr: $(cat "$TMPD/bbr.err")"
 	have_bbr=
 else
@@ -266,12 +266,12 @@ if got != want:
     sys.exit(f"options {json.dumps(got)}, expected {json.dumps(want)}; the flow: {json.dumps(flow)}")
 PY
 }
-check "list-flows -j: --budget 64k is \"budget\": 65536" flow_opts 1 '{"budget": 65536}'
-check "list-flows -j: a flow without options has none of the option keys" flow_opts 2 '{}'
+ts_check "list-flows -j: --budget 64k is \"budget\": 65536" flow_opts 1 '{"budget": 65536}'
+ts_check "list-flows -j: a flow without options has none of the option keys" flow_opts 2 '{}'
 [ -n "$have_bbr" ] &&
-	check "list-flows -j: \"cc_client\": \"reno\", \"cc_server\": \"bbr\"" \
+	ts_check "list-flows -j: \"cc_client\": \"reno\", \"cc_server\": \"bbr\"" \
 		flow_opts 5 '{"cc_client": "reno", "cc_server": "bbr"}'
-check "list-flows -j: --nodelay is \"nodelay\": true" flow_opts 8 '{"nodelay": true}'
+ts_check "list-flows -j: --nodelay is \"nodelay\": true" flow_opts 8 '{"nodelay": true}'
 # text_opts ID WORD...: the plain list-flows line of ID has each WORD
 text_opts() {
 	local line w rc=0
@@ -282,11 +282,11 @@ text_opts() {
 	[ $rc = 0 ] || echo "flow $1: $line"
 	return $rc
 }
-check "list-flows (text): flow 1 shows budget 65536" text_opts 1 "budget 65536"
+ts_check "list-flows (text): flow 1 shows budget 65536" text_opts 1 "budget 65536"
 [ -n "$have_bbr" ] &&
-	check "list-flows (text): flow 5 shows cc-client reno cc-server bbr" \
+	ts_check "list-flows (text): flow 5 shows cc-client reno cc-server bbr" \
 		text_opts 5 "cc-client reno" "cc-server bbr"
-check "list-flows (text): flow 8 shows nodelay" text_opts 8 nodelay
+ts_check "list-flows (text): flow 8 shows nodelay" text_opts 8 nodelay
 
 # --- memory accounting at a quiet moment ---------------------------------------
 section "memory accounting at a quiet moment"
@@ -295,13 +295,13 @@ section "memory accounting at a quiet moment"
 # header while the server pushes 4 MB that the client does not read yet:
 # their s2c directions fill and stay full.  A third, of the adaptive flow,
 # carries nothing (its budgets settle).
-paused q1 5000 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+ts_paused q1 5000 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
 # shellcheck disable=SC2034 # read in an eval below
 q1_bg=$bg
-paused q2 5002 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+ts_paused q2 5002 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
 # shellcheck disable=SC2034 # read in an eval below
 q2_bg=$bg
-paused q3 5001 0 --bytes 65536 --peer-bytes 0
+ts_paused q3 5001 0 --bytes 65536 --peer-bytes 0
 # shellcheck disable=SC2034 # read in an eval below
 q3_bg=$bg
 # quiet_sums: conns, stats, conns again until the two looks at conns agree
@@ -310,9 +310,9 @@ q3_bg=$bg
 # the bytes waiting, and each s2c is within its budget.
 quiet_sums() {
 	local i a s b
-	at_pause q1 1 && at_pause q2 1 && at_pause q3 1 || return 1
+	ts_at_pause q1 1 && ts_at_pause q2 1 && ts_at_pause q3 1 || return 1
 	for i in $(seq 50); do
-		a=$(conns_json "$rtr") && s=$(R -j stats) && b=$(conns_json "$rtr") || return 1
+		a=$(ts_conns_json "$rtr") && s=$(R -j stats) && b=$(ts_conns_json "$rtr") || return 1
 		python3 - "$a" "$s" "$b" "$MSS" <<'PY' && return 0
 import json, sys
 a, s, b, mss = json.loads(sys.argv[1]), json.loads(sys.argv[2]), json.loads(sys.argv[3]), int(sys.argv[4])
@@ -348,12 +348,12 @@ PY
 	echo "$b"
 	return 1
 }
-checkv "quiet: mem_reserved = the sum of the live budgets, mem_waiting = the sum of the bytes waiting" \
+ts_checkv "quiet: mem_reserved = the sum of the live budgets, mem_waiting = the sum of the bytes waiting" \
 	quiet_sums
 # budgets_are PORT PAUSED-NAME C2S S2C: that connection's budgets
 budgets_are() {
 	local c
-	c=$(conn_of "$rtr" "$1" "$(paused_port "$2")") || { echo "$c"; return 1; }
+	c=$(conn_of "$rtr" "$1" "$(ts_paused_port "$2")") || { echo "$c"; return 1; }
 	python3 - "$c" "$3" "$4" <<'PY'
 import json, sys
 c, want = json.loads(sys.argv[1]), [int(sys.argv[2]), int(sys.argv[3])]
@@ -362,17 +362,17 @@ if got != want:
     sys.exit(f"budgets c2s, s2c {got}, expected {want}: {json.dumps(c)}")
 PY
 }
-check "quiet: the --budget 64k connection has budgets of 65536 both ways" budgets_are 5000 q1 65536 65536
-check "quiet: the --budget 20k connection has budgets of 20480 both ways" budgets_are 5002 q2 20480 20480
+ts_check "quiet: the --budget 64k connection has budgets of 65536 both ways" budgets_are 5000 q1 65536 65536
+ts_check "quiet: the --budget 20k connection has budgets of 20480 both ways" budgets_are 5002 q2 20480 20480
 for q in "q1 5000 --budget 64k" "q2 5002 --budget 20k" "q3 5001 adaptive"; do
 	set -- $q
 	bg_name=${1}_bg
 	bg=${!bg_name}
-	check "quiet: the ${*:3} transfer completes intact" paused_end "$1" "$2"
+	ts_check "quiet: the ${*:3} transfer completes intact" ts_paused_end "$1" "$2"
 done
-check "quiet: once all are closed, mem_reserved and mem_waiting are back to 0" \
-	eval 'wait_for 20 eval "ns_is \"\$rtr\" mem_reserved 0 && ns_is \"\$rtr\" mem_waiting 0";
-	ns_is "$rtr" mem_reserved 0 && ns_is "$rtr" mem_waiting 0'
+ts_check "quiet: once all are closed, mem_reserved and mem_waiting are back to 0" \
+	eval 'ts_wait_for 20 eval "ts_ns_is \"\$rtr\" mem_reserved 0 && ts_ns_is \"\$rtr\" mem_waiting 0";
+	ts_ns_is "$rtr" mem_reserved 0 && ts_ns_is "$rtr" mem_waiting 0'
 
 # --- fast client, slow server leg ----------------------------------------------
 section "fast client, slow server leg"
@@ -387,14 +387,14 @@ fast_slow() {
 	local name=$1 port=$2 cport
 	rm -f "$TMPD/$name.final"
 	sampler_start "$name" "$port" ss
-	paused "$name" "$port" "0,$BIG" --bytes "$BIG" --peer-bytes 0 --timeout 120
+	ts_paused "$name" "$port" "0,$BIG" --bytes "$BIG" --peer-bytes 0 --timeout 120
 	fs_bg=$bg
-	at_pause "$name" 1 || { sampler_stop "$name"; return 1; }
-	cport=$(paused_port "$name")
-	wait_for 30 sampled "$name" "$cport" ||
+	ts_at_pause "$name" 1 || { sampler_stop "$name"; return 1; }
+	cport=$(ts_paused_port "$name")
+	ts_wait_for 30 sampled "$name" "$cport" ||
 		{ echo "the sampler never saw client port $cport: $(cat "$TMPD/$name.sampler")"; }
 	touch "$TMPD/$name.go.1"
-	at_pause "$name" 2 || { sampler_stop "$name"; return 1; }
+	ts_at_pause "$name" 2 || { sampler_stop "$name"; return 1; }
 	# The sampler's first look at the connection with every byte relayed
 	# and none waiting is the final one.
 	relayed() {
@@ -402,7 +402,7 @@ fast_slow() {
 			"$TMPD/$name.samples" | head -1 > "$TMPD/$name.last"
 		[ -s "$TMPD/$name.last" ]
 	}
-	wait_for 120 relayed &&
+	ts_wait_for 120 relayed &&
 		python3 -c 'import json,sys; print(json.dumps(json.loads(sys.stdin.read())["conns"][0]))' \
 		< "$TMPD/$name.last" > "$TMPD/$name.final"
 	sampler_stop "$name"
@@ -463,7 +463,7 @@ def fc_bounds(looks, fixed, init):
 # microseconds apart); a router that held up to twice the budget would
 # exceed it in most looks.
 budget_held() {
-	python3 - "$TMPD/$1" "$(paused_port "$1")" "$2" "$MSS" "$INIT_BUDGET" <<PY
+	python3 - "$TMPD/$1" "$(ts_paused_port "$1")" "$2" "$MSS" "$INIT_BUDGET" <<PY
 $FC_BOUNDS
 base, cport, fixed, mss, init = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 fixed = None if fixed == "adaptive" else int(fixed)
@@ -556,7 +556,7 @@ PY
 # transfer (from 1/4 to 3/4 of the bytes relayed, bytes waiting), and
 # always within 16 KiB .. 32 MiB.
 adapted() {
-	python3 - "$TMPD/$1.samples" "$(paused_port "$1")" "$INIT_BUDGET" "$MIN_BUDGET" "$MAX_BUDGET" "$BIG" <<'PY'
+	python3 - "$TMPD/$1.samples" "$(ts_paused_port "$1")" "$INIT_BUDGET" "$MIN_BUDGET" "$MAX_BUDGET" "$BIG" <<'PY'
 import json, sys
 cport, init, lo, hi, big = (int(x) for x in sys.argv[2:7])
 allb, mid = [], []
@@ -587,17 +587,17 @@ for mode in fixed adaptive; do
 	else
 		name=slowa port=5001 want=adaptive what="adaptive budget"
 	fi
-	check "fast->slow, $what: $((BIG >> 20)) MB client->server relayed (server leg $SLOW)" \
+	ts_check "fast->slow, $what: $((BIG >> 20)) MB client->server relayed (server leg $SLOW)" \
 		fast_slow $name $port
-	checkv "fast->slow, $what: every sample's c2s waiting, and each leg's queue in ss, <= budget + $MSS" \
+	ts_checkv "fast->slow, $what: every sample's c2s waiting, and each leg's queue in ss, <= budget + $MSS" \
 		budget_held $name $want
-	checkv "fast->slow, $what: final c2s peak <= budget + $MSS, zero_windows > 0" \
+	ts_checkv "fast->slow, $what: final c2s peak <= budget + $MSS, zero_windows > 0" \
 		final_is $name $want
 	[ $mode = adaptive ] &&
-		checkv "fast->slow, adaptive: mid-transfer the budget is at most the slow leg's BDP + 32 KiB, always 16 KiB..32 MiB" \
+		ts_checkv "fast->slow, adaptive: mid-transfer the budget is at most the slow leg's BDP + 32 KiB, always 16 KiB..32 MiB" \
 			adapted $name
 	bg=$fs_bg
-	check "fast->slow, $what: the data arrived intact" paused_end $name $port
+	ts_check "fast->slow, $what: the data arrived intact" ts_paused_end $name $port
 done
 netem_off "$rtr" r1
 
@@ -641,48 +641,48 @@ PY
 }
 default_cc=$(ip netns exec "$rtr" sysctl -n net.ipv4.tcp_congestion_control)
 if [ -n "$have_bbr" ]; then
-	paused cc 5200 262144 --bytes 1048576 --peer-bytes 1048576
+	ts_paused cc 5200 262144 --bytes 1048576 --peer-bytes 1048576
 	cc_bg=$bg
-	checkv "--cc-client reno --cc-server bbr: ss -ti in rtr shows the client leg with reno, the server leg with bbr" \
-		eval 'at_pause cc 1 && cc_is "$rtr" 5200 "$(paused_port cc)" reno bbr'
+	ts_checkv "--cc-client reno --cc-server bbr: ss -ti in rtr shows the client leg with reno, the server leg with bbr" \
+		eval 'ts_at_pause cc 1 && cc_is "$rtr" 5200 "$(ts_paused_port cc)" reno bbr'
 fi
-paused ccd 5001 262144 --bytes 1048576 --peer-bytes 1048576
+ts_paused ccd 5001 262144 --bytes 1048576 --peer-bytes 1048576
 ccd_bg=$bg
-checkv "a flow without --cc-*: both legs use the namespace's default ($default_cc)" \
-	eval 'at_pause ccd 1 && cc_is "$rtr" 5001 "$(paused_port ccd)" "$default_cc" "$default_cc"'
+ts_checkv "a flow without --cc-*: both legs use the namespace's default ($default_cc)" \
+	eval 'ts_at_pause ccd 1 && cc_is "$rtr" 5001 "$(ts_paused_port ccd)" "$default_cc" "$default_cc"'
 if [ -n "$have_bbr" ]; then
 	bg=$cc_bg
-	check "--cc-client reno --cc-server bbr: the transfer is intact" paused_end cc 5200
+	ts_check "--cc-client reno --cc-server bbr: the transfer is intact" ts_paused_end cc 5200
 fi
 bg=$ccd_bg
-check "the default-cc transfer is intact" paused_end ccd 5001
+ts_check "the default-cc transfer is intact" ts_paused_end ccd 5001
 
 # --- the memory limit ----------------------------------------------------------
 section "the memory limit"
 
-check "no connection left before the memory limit tests (mem_reserved 0)" \
-	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
-check "set mem-limit 160k: stats shows mem_limit 163840" set_limit "$rtr" 160k 163840
+ts_check "no connection left before the memory limit tests (mem_reserved 0)" \
+	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+ts_check "set mem-limit 160k: stats shows mem_limit 163840" set_limit "$rtr" 160k 163840
 
 # Fixed 64k budgets, 160k: the first connection gets 64k each way, the
 # second what is left (16k each way: budget_reduced), the others none
 # (unsplit_nomem).  Opened one after the other, all held open at once.
-reduced0=$(ns_stat "$rtr" budget_reduced)
-nomem0=$(ns_stat "$rtr" unsplit_nomem)
-split0=$(counter "$rtr" 3 split)
+reduced0=$(ts_ns_stat "$rtr" budget_reduced)
+nomem0=$(ts_ns_stat "$rtr" unsplit_nomem)
+split0=$(ts_counter "$rtr" 3 split)
 sampler_start mlf 5100 stats
-wait_for 30 test -s "$TMPD/mlf.samples"
+ts_wait_for 30 test -s "$TMPD/mlf.samples"
 ml_ports=()
 ml_pids=()
 for i in 1 2 3 4; do
-	paused ml$i 5100 0 --bytes 65536 --peer-bytes 65536
+	ts_paused ml$i 5100 0 --bytes 65536 --peer-bytes 65536
 	ml_pids+=("$bg")
-	at_pause ml$i 1 && ml_ports+=("$(paused_port ml$i)")
+	ts_at_pause ml$i 1 && ml_ports+=("$(ts_paused_port ml$i)")
 done
 ml_listed() {
 	local out
 	[ ${#ml_ports[@]} = 4 ] || { echo "only ${#ml_ports[@]} of the 4 connections opened"; return 1; }
-	out=$(conns_json "$rtr") || return 1
+	out=$(ts_conns_json "$rtr") || return 1
 	python3 - "$out" "${ml_ports[@]}" <<'PY'
 import json, sys
 conns = [c for c in json.loads(sys.argv[1]) if c["server"]["port"] == 5100]
@@ -694,15 +694,15 @@ if got != want:
              f"(the 3rd and 4th, ports {ports[2:]}, unsplit)")
 PY
 }
-check "limit 160k, 4 connections of a --budget 64k flow: conns lists 2, budgets 64k and 16k (both ways)" \
+ts_check "limit 160k, 4 connections of a --budget 64k flow: conns lists 2, budgets 64k and 16k (both ways)" \
 	ml_listed
-check "... stats: budget_reduced +1, unsplit_nomem +2, mem_reserved 163840" \
-	eval 'ns_is "$rtr" budget_reduced $((reduced0 + 1)) && ns_is "$rtr" unsplit_nomem $((nomem0 + 2)) &&
-	ns_is "$rtr" mem_reserved 163840'
-check "... flow 3 split 2 of them" stat_is "$rtr" 3 split -eq $((split0 + 2))
+ts_check "... stats: budget_reduced +1, unsplit_nomem +2, mem_reserved 163840" \
+	eval 'ts_ns_is "$rtr" budget_reduced $((reduced0 + 1)) && ts_ns_is "$rtr" unsplit_nomem $((nomem0 + 2)) &&
+	ts_ns_is "$rtr" mem_reserved 163840'
+ts_check "... flow 3 split 2 of them" ts_stat_is "$rtr" 3 split -eq $((split0 + 2))
 for i in 1 2 3 4; do
 	bg=${ml_pids[$((i - 1))]}
-	check "... connection $i completes intact" paused_end ml$i 5100
+	ts_check "... connection $i completes intact" ts_paused_end ml$i 5100
 done
 sampler_stop mlf
 # limit_held NAME: in every sample, mem_reserved <= mem_limit, and the
@@ -736,14 +736,14 @@ print("\n".join(bad[:20]))
 sys.exit(1 if bad else 0)
 PY
 }
-checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mlf
-check "... all closed: mem_reserved back to 0" \
-	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
-paused ml5 5100 0 --bytes 65536 --peer-bytes 65536
+ts_checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mlf
+ts_check "... all closed: mem_reserved back to 0" \
+	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+ts_paused ml5 5100 0 --bytes 65536 --peer-bytes 65536
 full_again() {
 	local c
-	at_pause ml5 1 || return 1
-	c=$(conn_of "$rtr" 5100 "$(paused_port ml5)") || { echo "$c"; return 1; }
+	ts_at_pause ml5 1 || return 1
+	c=$(conn_of "$rtr" 5100 "$(ts_paused_port ml5)") || { echo "$c"; return 1; }
 	python3 - "$c" <<'PY'
 import json, sys
 c = json.loads(sys.argv[1])
@@ -751,29 +751,29 @@ if (c["c2s"]["budget"], c["s2c"]["budget"]) != (65536, 65536):
     sys.exit(f"budgets {c['c2s']['budget']}, {c['s2c']['budget']}, expected 65536 both: {json.dumps(c)}")
 PY
 }
-check "... the freed memory serves again: a new connection gets 64k both ways" full_again
-check "... and completes intact" paused_end ml5 5100
-check "... mem_reserved back to 0" \
-	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
+ts_check "... the freed memory serves again: a new connection gets 64k both ways" full_again
+ts_check "... and completes intact" ts_paused_end ml5 5100
+ts_check "... mem_reserved back to 0" \
+	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
 
 # Adaptive budgets, 160k: 8 connections opened at once and held open.  The
 # first gets the initial 64k each way, the next at least the minimum (16k
 # each way), so 2 to 5 (160k / 32k) are split; the rest are unsplit.
-reduced0=$(ns_stat "$rtr" budget_reduced)
-nomem0=$(ns_stat "$rtr" unsplit_nomem)
-split0=$(counter "$rtr" 4 split)
+reduced0=$(ts_ns_stat "$rtr" budget_reduced)
+nomem0=$(ts_ns_stat "$rtr" unsplit_nomem)
+split0=$(ts_counter "$rtr" 4 split)
 sampler_start mla 5101 stats
-wait_for 30 test -s "$TMPD/mla.samples"
+ts_wait_for 30 test -s "$TMPD/mla.samples"
 ma_pids=()
 for i in 1 2 3 4 5 6 7 8; do
-	paused ma$i 5101 0 --bytes 131072 --peer-bytes 131072
+	ts_paused ma$i 5101 0 --bytes 131072 --peer-bytes 131072
 	ma_pids+=("$bg")
 done
 ma_counts() {
 	local i out
-	for i in 1 2 3 4 5 6 7 8; do at_pause ma$i 1 || return 1; done
-	out=$(conns_json "$rtr") || return 1
-	python3 - "$out" "$(R -j stats)" "$(flow_stat "$rtr" 4 split)" "$split0" "$nomem0" "$reduced0" <<'PY'
+	for i in 1 2 3 4 5 6 7 8; do ts_at_pause ma$i 1 || return 1; done
+	out=$(ts_conns_json "$rtr") || return 1
+	python3 - "$out" "$(R -j stats)" "$(ts_flow_stat "$rtr" 4 split)" "$split0" "$nomem0" "$reduced0" <<'PY'
 import json, sys
 conns = [c for c in json.loads(sys.argv[1]) if c["server"]["port"] == 5101]
 s = json.loads(sys.argv[2])
@@ -797,20 +797,20 @@ print("\n".join(bad))
 sys.exit(1 if bad else 0)
 PY
 }
-checkv "limit 160k, 8 connections of an adaptive flow at once: 2..5 split, unsplit_nomem + the rest, none refused" \
+ts_checkv "limit 160k, 8 connections of an adaptive flow at once: 2..5 split, unsplit_nomem + the rest, none refused" \
 	ma_counts
 for i in 1 2 3 4 5 6 7 8; do touch "$TMPD/ma$i.go.1"; done
 ma_ok=0
 for i in 1 2 3 4 5 6 7 8; do
 	bg=${ma_pids[$((i - 1))]}
 	# shellcheck disable=SC2034 # read in an eval below
-	paused_end ma$i 5101 > "$TMPD/ma$i.end" 2>&1 || { ma_ok=1; sed "s/^/conn $i: /" "$TMPD/ma$i.end"; }
+	ts_paused_end ma$i 5101 > "$TMPD/ma$i.end" 2>&1 || { ma_ok=1; sed "s/^/conn $i: /" "$TMPD/ma$i.end"; }
 done > "$TMPD/ma.end"
 sampler_stop mla
-check "... all 8 complete intact" eval 'cat "$TMPD/ma.end"; [ $ma_ok = 0 ]'
-checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mla
-check "... all closed: mem_reserved back to 0" \
-	eval 'wait_for 20 ns_is "$rtr" mem_reserved 0; ns_is "$rtr" mem_reserved 0'
+ts_check "... all 8 complete intact" eval 'cat "$TMPD/ma.end"; [ $ma_ok = 0 ]'
+ts_checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mla
+ts_check "... all closed: mem_reserved back to 0" \
+	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
 R set mem-limit "$lim_default"
 
 # --- loss and reordering on both legs ---------------------------------------------
@@ -820,16 +820,16 @@ for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem $nd $LOSSY
 done
 # shellcheck disable=SC2034 # read in an eval below
-split7=$(counter "$rtr" 7 split)
+split7=$(ts_counter "$rtr" 7 split)
 # shellcheck disable=SC2034 # read in an eval below
-split8=$(counter "$rtr" 8 split)
+split8=$(ts_counter "$rtr" 8 split)
 bxfer_bg lossy 5300 1 --bytes 1048576 --timeout 120
 lossy_bg=$bg
 bxfer_bg lossynd 5301 1 --bytes 1048576 --timeout 120
 lossynd_bg=$bg
-check "netem $LOSSY on both legs: 1 MB each way at once, intact" \
+ts_check "netem $LOSSY on both legs: 1 MB each way at once, intact" \
 	bxfer_end lossy 5300 1 "$lossy_bg"
-check "... the same through the --nodelay flow, intact" \
+ts_check "... the same through the --nodelay flow, intact" \
 	bxfer_end lossynd 5301 1 "$lossynd_bg"
 netem_drops() {
 	local nd total=0 d
@@ -841,13 +841,13 @@ netem_drops() {
 	done
 	[ "$total" -gt 0 ]
 }
-checkv "... netem dropped packets on the way (the loss was real)" netem_drops
-check "... each flow split its connection, no error (flows 7 and 8: split +1, errors 0)" \
-	eval 'stat_is "$rtr" 7 split -eq $((split7 + 1)) && stat_is "$rtr" 8 split -eq $((split8 + 1)) &&
-	stat_is "$rtr" 7 errors -eq 0 && stat_is "$rtr" 8 errors -eq 0'
-check "... both closed: no live connection, mem_reserved 0" \
-	eval 'wait_for 20 no_conns "$rtr"; no_conns "$rtr" && stat_is "$rtr" 7 live -eq 0 &&
-	stat_is "$rtr" 8 live -eq 0 && ns_is "$rtr" mem_reserved 0'
+ts_checkv "... netem dropped packets on the way (the loss was real)" netem_drops
+ts_check "... each flow split its connection, no error (flows 7 and 8: split +1, errors 0)" \
+	eval 'ts_stat_is "$rtr" 7 split -eq $((split7 + 1)) && ts_stat_is "$rtr" 8 split -eq $((split8 + 1)) &&
+	ts_stat_is "$rtr" 7 errors -eq 0 && ts_stat_is "$rtr" 8 errors -eq 0'
+ts_check "... both closed: no live connection, mem_reserved 0" \
+	eval 'ts_wait_for 20 ts_no_conns "$rtr"; ts_no_conns "$rtr" && ts_stat_is "$rtr" 7 live -eq 0 &&
+	ts_stat_is "$rtr" 8 live -eq 0 && ts_ns_is "$rtr" mem_reserved 0'
 for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem_off $nd
 done
@@ -867,7 +867,7 @@ R add-flow --id 9 --dst 10.0.2.2 --dport 5400 > /dev/null &&
 	R add-flow --id 10 --dst 10.0.2.2 --dport 5401 --budget 64k > /dev/null ||
 	echo "# add-flow of flows 9, 10 failed"
 for port in 5400 5401; do
-	bserve $port "$srv" || echo "# bserve $port did not start"
+	ts_bserve $port "$srv" || echo "# ts_bserve $port did not start"
 done
 
 # expected_wscale NS: the scale an unlocked socket of NS announces
@@ -894,16 +894,16 @@ want_ws=$(expected_wscale "$rtr")
 for fp in "9 5400 adaptive" "10 5401 --budget 64k"; do
 	set -- $fp
 	id=$1 port=$2 what=${*:3}
-	split0=$(flow_stat "$rtr" "$id" split)
-	paused ws$port $port 1 --bytes 65536 --peer-bytes 65536
-	if at_pause ws$port 1; then
-		checkv "window scale, $what: the server sees wscale $want_ws from the router (an unlocked socket's, tcp_rmem of rtr)" \
-			srv_wscale_is $port "$(paused_port ws$port)" "$want_ws"
+	split0=$(ts_flow_stat "$rtr" "$id" split)
+	ts_paused ws$port $port 1 --bytes 65536 --peer-bytes 65536
+	if ts_at_pause ws$port 1; then
+		ts_checkv "window scale, $what: the server sees wscale $want_ws from the router (an unlocked socket's, tcp_rmem of rtr)" \
+			srv_wscale_is $port "$(ts_paused_port ws$port)" "$want_ws"
 	else
-		check "window scale, $what: the connection reached its pause" false
+		ts_check "window scale, $what: the connection reached its pause" false
 	fi
-	check "window scale, $what: the flow split it, data intact" \
-		eval 'paused_end ws'$port' '$port' && stat_is "$rtr" '$id' split -eq $((split0 + 1))'
+	ts_check "window scale, $what: the flow split it, data intact" \
+		eval 'ts_paused_end ws'$port' '$port' && ts_stat_is "$rtr" '$id' split -eq $((split0 + 1))'
 done
 
 # A 25 + 25 ms path: netem delay on each egress of both links.
@@ -934,7 +934,7 @@ print(f"{rec['recv']} bytes in {rec['ms']} ms: {per_rtt:.0f} bytes per 50 ms RTT
 sys.exit(0 if w > 2 * 262140 and w > per_rtt else 1)
 PY
 }
-split0=$(flow_stat "$rtr" 9 split)
+split0=$(ts_flow_stat "$rtr" 9 split)
 bxfer_bg lfn 5400 1 --bytes 16 --peer-bytes $((64 * KIB * KIB)) --timeout 300
 lfn_bg=$bg
 ( while kill -0 "$lfn_bg" 2>/dev/null; do
@@ -942,19 +942,19 @@ lfn_bg=$bg
 	sleep 0.1
   done > "$TMPD/lfn.wnd" 2>&1 ) &
 lfn_mon=$!
-check "25 + 25 ms, default hosts: 64 MB server->client through the adaptive flow, intact" \
+ts_check "25 + 25 ms, default hosts: 64 MB server->client through the adaptive flow, intact" \
 	bxfer_end lfn 5400 1 "$lfn_bg"
-reap "$lfn_mon" 10 > /dev/null 2>&1
-if debug_kernel; then
+ts_reap "$lfn_mon" 10 > /dev/null 2>&1
+if ts_debug_kernel; then
 	# KASAN and lockdep under emulation carry a few Mbit/s: the relay's
 	# CPU, not a window, limits the transfer, and the window only grows
 	# as far as the transfer needs.
-	skip "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" \
+	ts_skip "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" \
 		"the debug kernel's relay is too slow for a window of that size"
 else
-	checkv "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" lfn_wnd
+	ts_checkv "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" lfn_wnd
 fi
-check "... the flow split it" stat_is "$rtr" 9 split -eq $((split0 + 1))
+ts_check "... the flow split it" ts_stat_is "$rtr" 9 split -eq $((split0 + 1))
 for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 	netem_off $nd
 done
@@ -969,20 +969,20 @@ section "a jumbo-MTU client leg, a small fixed budget"
 # least three of the receiving leg's segments.
 R add-flow --id 11 --dst 10.0.2.2 --dport 5500 --budget 16k > /dev/null ||
 	echo "# add-flow of flow 11 failed"
-bserve 5500 "$srv" || echo "# bserve 5500 did not start"
+ts_bserve 5500 "$srv" || echo "# ts_bserve 5500 did not start"
 ip netns exec "$cli" ip link set dev c0 mtu 9000
 ip netns exec "$rtr" ip link set dev r0 mtu 9000
 netem "$rtr" r1 $SLOW
-split0=$(flow_stat "$rtr" 11 split)
+split0=$(ts_flow_stat "$rtr" 11 split)
 bxfer_bg jumbo 5500 1 --bytes 1048576 --timeout 60
 jumbo_bg=$bg
-check "MTU 9000 client leg, --budget 16k, server leg $SLOW: 1 MB client->server, intact" \
+ts_check "MTU 9000 client leg, --budget 16k, server leg $SLOW: 1 MB client->server, intact" \
 	bxfer_end jumbo 5500 1 "$jumbo_bg"
-check "... the flow split it, no error" \
-	eval 'stat_is "$rtr" 11 split -eq $((split0 + 1)) && stat_is "$rtr" 11 errors -eq 0'
+ts_check "... the flow split it, no error" \
+	eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
 netem_off "$rtr" r1
 ip netns exec "$cli" ip link set dev c0 mtu 1500
 ip netns exec "$rtr" ip link set dev r0 mtu 1500
 
 echo "# flowctl.sh ran ${SECONDS} s"
-ktap_finish
+ts_ktap_finish

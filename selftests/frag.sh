@@ -24,14 +24,14 @@
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
 
 frag_setup() {
-	setup_ns cli mid rtr srv || return 1
-	link_ns "$cli" c0 10.0.1.2/24 "$mid" m0 10.0.1.1/24 || return 1
-	link_ns "$mid" m1 10.0.3.1/24 "$rtr" r0 10.0.3.2/24 || return 1
-	link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24 || return 1
+	ts_setup_ns cli mid rtr srv || return 1
+	ts_link_ns "$cli" c0 10.0.1.2/24 "$mid" m0 10.0.1.1/24 || return 1
+	ts_link_ns "$mid" m1 10.0.3.1/24 "$rtr" r0 10.0.3.2/24 || return 1
+	ts_link_ns "$rtr" r1 10.0.2.1/24 "$srv" s0 10.0.2.2/24 || return 1
 	ip -n "$mid" link set m1 mtu 1000 || return 1
 	ip -n "$cli" route add default via 10.0.1.1 || return 1
 	ip -n "$mid" route add default via 10.0.3.2 || return 1
@@ -42,7 +42,7 @@ frag_setup() {
 	ip netns exec "$cli" sysctl -qw net.ipv4.ip_no_pmtu_disc=1
 }
 frag_setup || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
-R() { splitctl -n "$rtr" "$@"; }
+R() { ts_splitctl -n "$rtr" "$@"; }
 
 # Conntrack registers its hooks in a namespace only once a rule there
 # needs it; loaded by an earlier test (or built in), it is not in rtr.
@@ -52,10 +52,10 @@ if ip netns exec "$rtr" nft list hooks ip 2>/dev/null | grep -q conntrack_in; th
 fi
 
 ip netns exec "$srv" $XFER serve 5000 > "$TMPD/srv5000.log" 2>&1 &
-on_exit "kill $!"
+ts_on_exit "kill $!"
 ip netns exec "$srv" $XFER serve 5001 > "$TMPD/srv5001.log" 2>&1 &
-on_exit "kill $!"
-wait_for 60 tcp_listening "$srv" 5000 && wait_for 60 tcp_listening "$srv" 5001 ||
+ts_on_exit "kill $!"
+ts_wait_for 60 ts_tcp_listening "$srv" 5000 && ts_wait_for 60 ts_tcp_listening "$srv" 5001 ||
 	{ echo "Bail out! the servers did not start"; exit $KSFT_FAIL; }
 R add-flow --id 1 --dst 10.0.2.2 --dport 5000 > /dev/null ||
 	{ echo "Bail out! cannot add flow 1"; exit $KSFT_FAIL; }
@@ -76,14 +76,14 @@ send_frag() {
 }
 
 reasm0=$(frag_reasm "$rtr")
-check "1 MB in fragments through a split connection (flow 1), intact" send_frag 5000
-check "... it was split (flow 1: split 1, errors 0)" \
-	eval 'stat_is "$rtr" 1 split -eq 1 && stat_is "$rtr" 1 errors -eq 0'
+ts_check "1 MB in fragments through a split connection (flow 1), intact" send_frag 5000
+ts_check "... it was split (flow 1: split 1, errors 0)" \
+	eval 'ts_stat_is "$rtr" 1 split -eq 1 && ts_stat_is "$rtr" 1 errors -eq 0'
 reasm1=$(frag_reasm "$rtr")
-check "... and it came in fragments: rtr reassembled packets (IpReasmOKs $reasm0 -> $reasm1)" \
+ts_check "... and it came in fragments: rtr reassembled packets (IpReasmOKs $reasm0 -> $reasm1)" \
 	test "${reasm1:-0}" -gt "${reasm0:-0}"
-check "1 MB in fragments through a forwarded connection (no flow), intact" send_frag 5001
-check "... forwarded in fragments: rtr reassembled more (IpReasmOKs $reasm1 -> $(frag_reasm "$rtr"))" \
+ts_check "1 MB in fragments through a forwarded connection (no flow), intact" send_frag 5001
+ts_check "... forwarded in fragments: rtr reassembled more (IpReasmOKs $reasm1 -> $(frag_reasm "$rtr"))" \
 	test "$(frag_reasm "$rtr")" -gt "${reasm1:-0}"
 
-ktap_finish
+ts_ktap_finish

@@ -21,13 +21,13 @@
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
 
-setup_line fz || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
+ts_setup_line fz || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
 FUZZ="$PY $SELFTESTS_DIR/nlfuzz.py"
 
-R() { splitctl -n "$rtr" "$@"; }
+R() { ts_splitctl -n "$rtr" "$@"; }
 
 R add-flow --id 1 --dst 10.0.2.2 --dport 5000 > /dev/null &&
 R add-flow --id 2 --src 10.0.1.0/24 --dport 6000-6100 --budget 64k > /dev/null ||
@@ -52,40 +52,40 @@ fuzz() {
 
 # 40% from another namespace, 20% in the router, 40% unprivileged.
 N=100000
-debug_kernel && N=10000
+ts_debug_kernel && N=10000
 N1=$((N * 2 / 5)) N2=$((N / 5)) N3=$((N * 2 / 5))
 
-checkv "$N1 random requests from another namespace are all answered, its flow table is what the accepted ones made" \
+ts_checkv "$N1 random requests from another namespace are all answered, its flow table is what the accepted ones made" \
 	fuzz "$fz" $N1 1
-check "... the router's flows are as they were" \
+ts_check "... the router's flows are as they were" \
 	eval '[ "$(R -j list-flows | sed "s/\"stats\":{[^}]*}//g")" = "$flows0" ]'
-check "... and a well-formed add-flow there still works" \
-	splitctl -n "$fz" add-flow --id 9 --dst 192.0.2.0/24
-check "... and lists" eval 'splitctl -n "$fz" -j list-flows 9 | grep -q "\"id\":9"'
+ts_check "... and a well-formed add-flow there still works" \
+	ts_splitctl -n "$fz" add-flow --id 9 --dst 192.0.2.0/24
+ts_check "... and lists" eval 'ts_splitctl -n "$fz" -j list-flows 9 | grep -q "\"id\":9"'
 
 # A transfer split through rtr, slow enough to be live during the fuzz.
 tc -n "$rtr" qdisc add dev r1 root netem rate 10mbit limit 1000 ||
 	echo "# tc qdisc failed"
 ip netns exec "$srv" $XFER serve 5000 > "$TMPD/srv5000.log" 2>&1 &
-on_exit "kill $!"
-wait_for 60 tcp_listening "$srv" 5000
+ts_on_exit "kill $!"
+ts_wait_for 60 ts_tcp_listening "$srv" 5000
 ip netns exec "$cli" $XFER send 10.0.2.2 5000 --bytes $((8 << 20)) --timeout 60 \
 	> "$TMPD/send.out" 2>&1 &
 sender=$!
-on_exit "kill $sender 2>/dev/null"
+ts_on_exit "kill $sender 2>/dev/null"
 live() { R -j conns | grep -q '"state":"relaying"'; }
 # (A Python start takes seconds in the guest, more on the debug kernel.)
-check "a transfer is split and live before the fuzz" wait_for 60 live
-checkv "$N2 random requests in the router during the transfer are all answered, its flow table is what the accepted ones made" \
+ts_check "a transfer is split and live before the fuzz" ts_wait_for 60 live
+ts_checkv "$N2 random requests in the router during the transfer are all answered, its flow table is what the accepted ones made" \
 	fuzz "$rtr" $N2 2
-check "... the transfer completes intact (8 MB, digests match)" \
-	eval 'reap "$sender" 60 && grep -q "^ok" "$TMPD/send.out" || { cat "$TMPD/send.out"; false; }'
+ts_check "... the transfer completes intact (8 MB, digests match)" \
+	eval 'ts_reap "$sender" 60 && grep -q "^ok" "$TMPD/send.out" || { cat "$TMPD/send.out"; false; }'
 
 # nobody runs the fuzzer from a copy that it can read (the checkout may be
 # under a directory only root enters): nlraw.py finds the family's numbers
 # in ../uapi/linux/tcpsplit.h.
 pub=$(mktemp -d /tmp/tcpsplit-fuzz.XXXXXX)
-on_exit "rm -rf $pub"
+ts_on_exit "rm -rf $pub"
 mkdir -p "$pub/selftests" "$pub/uapi/linux"
 cp "$SELFTESTS_DIR/nlfuzz.py" "$SELFTESTS_DIR/nlraw.py" "$pub/selftests/"
 cp "$SELFTESTS_DIR/../uapi/linux/tcpsplit.h" "$pub/uapi/linux/"
@@ -96,12 +96,12 @@ fuzz_userns() {
 	fuzz_run "$2" setpriv --reuid=65534 --regid=65534 --clear-groups \
 		unshare --user --map-root-user --net $PY "$pub/selftests/nlfuzz.py" "$1" "$2"
 }
-checkv "$N3 random requests as an unprivileged user in its own user and network namespaces are all answered, its flow table is what the accepted ones made" \
+ts_checkv "$N3 random requests as an unprivileged user in its own user and network namespaces are all answered, its flow table is what the accepted ones made" \
 	fuzz_userns $N3 3
 userns_added() {	# the unprivileged run did add flows (uns-admin-perm)
 	$PY -c 'import json, sys; j = json.load(open(sys.argv[1])); sys.exit(j["accepted"]["added"] == 0)' \
 		"$TMPD/fuzz.3" || { echo "no flow-new of the unprivileged run was accepted: $(cat "$TMPD/fuzz.3")"; return 1; }
 }
-check "... and some of its flow-new requests were accepted (it may change its own namespace)" userns_added
+ts_check "... and some of its flow-new requests were accepted (it may change its own namespace)" userns_added
 
-ktap_finish
+ts_ktap_finish

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Shared helpers of the tcpsplit selftests: KTAP output, the module, network
-# namespaces, waiting by polling.  Sourced by every test script.
+# namespaces, waiting by polling.  Sourced by every test script.  Every
+# function here and in net_lib.sh is named ts_*, with a header
+# "# ts_NAME ARGS: what it does" (as mptcp_lib.sh's mptcp_lib_*).
 #
 # Environment (set by run.sh): TCPSPLIT_KO (module to load), SPLITCTL (the
 # tool), TCPSPLIT_RESULTS (file collecting one line per check).  A script
@@ -30,15 +32,17 @@ n_fail=0
 n_skip=0
 failed=()		# "N description" of each failed check, for the summary
 cleanup_hooks=()
-# The namespaces' full names, by the short names the scripts give setup_ns
-# (which sets them through eval), and paused's background client.
+# The namespaces' full names, by the short names the scripts give ts_setup_ns
+# (which sets them through eval), and ts_paused's background client.
 # shellcheck disable=SC2034 # read by the scripts that source lib.sh
 cli='' rtr='' srv='' mid='' other='' r='' a='' b='' gone='' fz='' \
 	chc='' ch1='' ch2='' ch3='' chs='' bg=''
 
 echo "TAP version 13"
 
-ktap_result() {		# STATUS DESCRIPTION [SKIP-REASON]
+# ts_ktap_result STATUS DESCRIPTION [SKIP-REASON]: one KTAP test point
+# (STATUS: PASS, FAIL or SKIP), also recorded in $TCPSPLIT_RESULTS
+ts_ktap_result() {
 	local status=$1 desc=$2
 	n_tests=$((n_tests + 1))
 	case $status in
@@ -56,63 +60,69 @@ ktap_result() {		# STATUS DESCRIPTION [SKIP-REASON]
 	echo "$status $TEST_NAME: $desc" >> "$TCPSPLIT_RESULTS"
 }
 
-diag() {
+# ts_diag: stdin as KTAP diagnostics ("# " before each line)
+ts_diag() {
 	sed 's/^/# /'
 }
 
-# check DESCRIPTION COMMAND...: one test point; the command's output is
+# ts_check DESCRIPTION COMMAND...: one test point; the command's output is
 # shown as diagnostics when it fails.
-check() {
+ts_check() {
 	local desc=$1
 	shift
 	if "$@" > "$TMPD/check.out" 2>&1; then
-		ktap_result PASS "$desc"
+		ts_ktap_result PASS "$desc"
 	else
-		ktap_result FAIL "$desc"
-		diag < "$TMPD/check.out"
+		ts_ktap_result FAIL "$desc"
+		ts_diag < "$TMPD/check.out"
 	fi
 }
 
-# checkv DESCRIPTION COMMAND...: check, and the command's output is shown
+# ts_checkv DESCRIPTION COMMAND...: ts_check, and the command's output is shown
 # as diagnostics when it passes too
-checkv() {
+ts_checkv() {
 	local fails=$n_fail
-	check "$@"
-	[ "$n_fail" = "$fails" ] && diag < "$TMPD/check.out"
+	ts_check "$@"
+	[ "$n_fail" = "$fails" ] && ts_diag < "$TMPD/check.out"
 	return 0
 }
 
-skip() {		# DESCRIPTION REASON
-	ktap_result SKIP "$1" "$2"
+# ts_skip DESCRIPTION REASON: a skipped test point
+ts_skip() {
+	ts_ktap_result SKIP "$1" "$2"
 }
 
-# expect_fail DESCRIPTION EXIT-CODE MESSAGE-REGEX COMMAND...: the command
+# ts_expect_fail DESCRIPTION EXIT-CODE MESSAGE-REGEX COMMAND...: the command
 # must exit with EXIT-CODE and print a line matching MESSAGE-REGEX.
-expect_fail() {
+ts_expect_fail() {
 	local desc=$1 want_rc=$2 want_msg=$3 rc
 	shift 3
 	"$@" > "$TMPD/ef.out" 2>&1
 	rc=$?
 	if [ "$rc" -eq "$want_rc" ] && grep -Eq -- "$want_msg" "$TMPD/ef.out"; then
-		ktap_result PASS "$desc"
+		ts_ktap_result PASS "$desc"
 	else
-		ktap_result FAIL "$desc"
+		ts_ktap_result FAIL "$desc"
 		{
 			echo "command: $*"
 			echo "exit code $rc, expected $want_rc; output:"
 			cat "$TMPD/ef.out"
 			echo "expected a line matching: $want_msg"
-		} | diag
+		} | ts_diag
 	fi
 }
 
-on_exit() {
+# ts_on_exit COMMAND...: ts_cleanup evals COMMAND (its words joined), the
+# last registered first
+ts_on_exit() {
 	cleanup_hooks+=("$*")
 }
 
-cleanup() {
+# ts_cleanup: the kmemleak scan, the ts_on_exit commands, this script's
+# namespaces and $TMPD removed
+ts_cleanup() {
 	local i
-	module_loaded && kmemleak_check
+	ts_module_loaded && ts_kmemleak_check
 	for ((i = ${#cleanup_hooks[@]} - 1; i >= 0; i--)); do
 		eval "${cleanup_hooks[$i]}" > /dev/null 2>&1
 	done
@@ -123,13 +133,14 @@ cleanup() {
 	rm -rf "$TMPD"
 }
 
-# Prints the plan and totals, and exits with the kselftest code.  The
-# failed checks are named again next to the totals: a long log is often
-# read only around its end or around the suite's "not ok" line.
-ktap_finish() {
+# ts_ktap_finish: cleans up, prints the plan and totals, and exits with
+# the kselftest code.  The failed checks are named again next to the
+# totals: a long log is often read only around its end or around the
+# suite's "not ok" line.
+ts_ktap_finish() {
 	local f
 
-	cleanup
+	ts_cleanup
 	echo "1..$n_tests"
 	for f in "${failed[@]}"; do
 		echo "# failed: $f"
@@ -145,22 +156,22 @@ ktap_finish() {
 
 # A test killed by run.sh's timeout (TERM) or by hand (INT) cleans up and
 # ends: returning would let the script run on from where it was.
-trap 'cleanup; exit $KSFT_FAIL' INT TERM
+trap 'ts_cleanup; exit $KSFT_FAIL' INT TERM
 
 # shellcheck source=net_lib.sh
 source "$SELFTESTS_DIR/net_lib.sh"
 
 # --- kmemleak ---------------------------------------------------------
 
-# kmemleak_check: on a kernel with kmemleak (check-debug's), scans for
+# ts_kmemleak_check: on a kernel with kmemleak (check-debug's), scans for
 # unreferenced objects while the module is still loaded, so that their
 # allocation traces name its functions; those that name tcpsplit go to
 # the kernel log, which run.sh checks ("kmemleak" fails the run).  Other
 # reports (the rest of the kernel's) are not the module's to judge.  A
-# scan of the guest's memory takes minutes under emulation: cleanup runs
+# scan of the guest's memory takes minutes under emulation: ts_cleanup runs
 # one at the end of each script (not at every unload), and kmemleak's own
 # periodic scan is turned off.
-kmemleak_check() {
+ts_kmemleak_check() {
 	local f=/sys/kernel/debug/kmemleak
 	[ -e /sys/kernel/debug/kmemleak ] ||
 		mount -t debugfs none /sys/kernel/debug 2>/dev/null
@@ -184,8 +195,9 @@ kmemleak_check() {
 PY="python3 -S"
 XFER="$PY $SELFTESTS_DIR/xfer.py"
 
-# JSON helpers: json_get JSON PYTHON-EXPRESSION-ON-j
-json_get() {
+# ts_json_get JSON PYTHON-EXPRESSION-ON-j: prints the expression's value
+# on j, the parsed JSON
+ts_json_get() {
 	python3 -c 'import json,sys; j=json.loads(sys.argv[1]); print(eval(sys.argv[2]))' "$1" "$2"
 }
 
@@ -193,56 +205,56 @@ json_get() {
 #
 # The data path scripts set cli (the client's namespace), DIAL (the address
 # the client dials), SRV (the server's address) and SEEN (the address the
-# server sees as its peer) before they use paused and paused_end.
+# server sees as its peer) before they use ts_paused and ts_paused_end.
 
-# bserve PORT NS [BIND]: a bidirectional server in NS, logging to
+# ts_bserve PORT NS [BIND]: a bidirectional server in NS, logging to
 # $TMPD/srvPORT.log; bound to BIND (default 0.0.0.0; :: takes both families)
-bserve() {
+ts_bserve() {
 	# A server's reads give up after 60 s without data; on the debug
 	# kernel (KASAN, kmemleak: several times slower) a paused client's
 	# checks can take longer than that.
 	local t=60
-	debug_kernel && t=300
+	ts_debug_kernel && t=300
 	ip netns exec "$2" $XFER bserve "$1" --bind "${3:-0.0.0.0}" --timeout $t \
 		--log "$TMPD/srv$1.log" > /dev/null 2>&1 &
-	on_exit "kill $!"
+	ts_on_exit "kill $!"
 	# A Python start can take seconds in a guest (the first after boot,
 	# or under the debug kernel): a wait, not a delay.
-	wait_for 60 tcp_listening "$2" "$1"
+	ts_wait_for 60 ts_tcp_listening "$2" "$1"
 }
 
-# paused NAME PORT PAUSES [BSEND-OPTIONS...]: one connection from the
+# ts_paused NAME PORT PAUSES [BSEND-OPTIONS...]: one connection from the
 # client's namespace $cli to $DIAL:PORT in the background that stops after
 # sending each of PAUSES (comma separated byte counts), writes
 # $TMPD/NAME.ready.I and waits for $TMPD/NAME.go.I.  Its PID is in $bg.
 # When it is done, it checks both sides' digests against the server's log
-# (bserve PORT) and that the server at $SRV saw $SEEN as its peer.
-paused() {
+# (ts_bserve PORT) and that the server at $SRV saw $SEEN as its peer.
+ts_paused() {
 	local name=$1 port=$2 pauses=$3 t=60
 	shift 3
 	rm -f "$TMPD/$name".*
-	# As bserve's: the checks made at a pause take longer than a minute
+	# As ts_bserve's: the checks made at a pause take longer than a minute
 	# on the debug kernel (a later --timeout in the options wins).
-	debug_kernel && t=300
+	ts_debug_kernel && t=300
 	ip netns exec "$cli" timeout 600 $XFER bsend "$DIAL" "$port" --timeout $t \
 		--log "$TMPD/$name.log" --pause-at "$pauses" \
 		--check "$TMPD/srv$port.log" --client-addr "$SEEN" --server-addr "$SRV" \
 		--ready "$TMPD/$name.ready" --go "$TMPD/$name.go" "$@" \
 		> "$TMPD/$name.out" 2>&1 &
 	bg=$!
-	on_exit "kill $bg"
+	ts_on_exit "kill $bg"
 }
 
-# at_pause NAME I: waits until the paused transfer NAME reached pause I
-at_pause() {
-	wait_for 60 test -s "$TMPD/$1.ready.$2" && return 0
+# ts_at_pause NAME I: waits until the paused transfer NAME reached pause I
+ts_at_pause() {
+	ts_wait_for 60 test -s "$TMPD/$1.ready.$2" && return 0
 	echo "transfer $1 never reached pause $2; its output:"
 	cat "$TMPD/$1.out" "$TMPD/$1.log" 2>/dev/null
 	return 1
 }
 
-# paused_port NAME: the client port of a paused transfer
-paused_port() {
+# ts_paused_port NAME: the client port of a paused transfer
+ts_paused_port() {
 	# {"local": ["ADDR", PORT], ...} (xfer.py's endpoint()), read without
 	# a Python start
 	local re='"local": \["[^"]*", ([0-9]+)\]'
@@ -250,14 +262,15 @@ paused_port() {
 	echo "${BASH_REMATCH[1]}"
 }
 
-gone() {		# PID: the process has ended
+# ts_gone PID: the process has ended
+ts_gone() {
 	! kill -0 "$1" 2>/dev/null
 }
 
-# reap PID SECONDS: waits at most SECONDS for a background job and returns
+# ts_reap PID SECONDS: waits at most SECONDS for a background job and returns
 # its exit code; kills it and returns 124 if it is still running then.
-reap() {
-	if ! wait_for "$2" gone "$1"; then
+ts_reap() {
+	if ! ts_wait_for "$2" ts_gone "$1"; then
 		kill "$1" 2>/dev/null
 		wait "$1" 2>/dev/null
 		return 124
@@ -265,49 +278,49 @@ reap() {
 	wait "$1"
 }
 
-# xfer_rst NAME PORT DIAL SECONDS SRV-ARGS CLI-ARGS: xfer.py's rst-serve
+# ts_xfer_rst NAME PORT DIAL SECONDS SRV-ARGS CLI-ARGS: xfer.py's rst-serve
 # PORT in $srv and its rst-connect DIAL PORT in $cli, each with its ARGS
 # (one string of words; the side that resets has --reset in them), both
 # within SECONDS.  Prints both sides' logs; fails if either side failed.
-xfer_rst() {
+ts_xfer_rst() {
 	local name=$1 port=$2 dial=$3 t=$4 pid rc=0
 	rm -f "$TMPD/$name".*
 	# shellcheck disable=SC2086 # the ARGS are lists of words
 	ip netns exec "$srv" timeout "$t" $XFER rst-serve "$port" $5 \
 		--log "$TMPD/$name.srv" > "$TMPD/$name.srvout" 2>&1 &
 	pid=$!
-	if ! wait_for 60 tcp_listening "$srv" "$port"; then
+	if ! ts_wait_for 60 ts_tcp_listening "$srv" "$port"; then
 		echo "rst-serve did not listen"
-		reap "$pid" 0
+		ts_reap "$pid" 0
 		return 1
 	fi
 	# shellcheck disable=SC2086
 	ip netns exec "$cli" timeout "$t" $XFER rst-connect "$dial" "$port" $6 \
 		--log "$TMPD/$name.cli" > "$TMPD/$name.cliout" 2>&1 || rc=1
-	reap "$pid" "$t" || rc=1
+	ts_reap "$pid" "$t" || rc=1
 	echo "client: $(cat "$TMPD/$name.cli" "$TMPD/$name.cliout" 2>/dev/null)"
 	echo "server: $(cat "$TMPD/$name.srv" "$TMPD/$name.srvout" 2>/dev/null)"
 	return $rc
 }
 
-# paused_end NAME PORT: lets NAME finish; it has checked both sides'
-# digests and that the server (bserve PORT, at $SRV) saw $SEEN as its peer
-paused_end() {
+# ts_paused_end NAME PORT: lets NAME finish; it has checked both sides'
+# digests and that the server (ts_bserve PORT, at $SRV) saw $SEEN as its peer
+ts_paused_end() {
 	local i rc=0
 	for i in 1 2 3 4; do touch "$TMPD/$1.go.$i"; done
-	reap "$bg" 120 || rc=$?
+	ts_reap "$bg" 120 || rc=$?
 	[ $rc = 124 ] && echo "(it hung: killed after 120 s)"
 	cat "$TMPD/$1.out"
 	return $rc
 }
 
-# flow_stat NS ID COUNTER: prints one counter of a flow, or says on stderr
+# ts_flow_stat NS ID COUNTER: prints one counter of a flow, or says on stderr
 # why it cannot.  splitctl -j prints compact JSON whose "stats" object holds
 # only numbers: a regular expression reads it (a Python start per counter
 # cost more than half a second in a TCG guest).
-flow_stat() {
+ts_flow_stat() {
 	local out re
-	out=$(splitctl -n "$1" -j list-flows "$2" 2>&1) ||
+	out=$(ts_splitctl -n "$1" -j list-flows "$2" 2>&1) ||
 		{ echo "splitctl list-flows $2 failed: $out" >&2; return 1; }
 	re='"stats":\{[^}]*"'"$3"'":([0-9]+)[,}]'
 	[[ $out =~ $re ]] && { echo "${BASH_REMATCH[1]}"; return 0; }
@@ -315,25 +328,27 @@ flow_stat() {
 	return 1
 }
 
-# stat_is NS ID COUNTER OP VALUE: e.g. stat_is "$rtr" 2 refused -eq 1
-stat_is() {
+# ts_stat_is NS ID COUNTER OP VALUE: e.g. ts_stat_is "$rtr" 2 refused -eq 1
+ts_stat_is() {
 	local v
-	v=$(flow_stat "$1" "$2" "$3") || return 1
+	v=$(ts_flow_stat "$1" "$2" "$3") || return 1
 	test "$v" "$4" "$5" && return 0
 	echo "flow $2 in ${1#"$NSPFX"-}: $3 is $v, expected $4 $5"
-	echo "the flow: $(splitctl -n "$1" -j list-flows "$2")"
+	echo "the flow: $(ts_splitctl -n "$1" -j list-flows "$2")"
 	return 1
 }
 
-# counter NS ID COUNTER: the counter, 0 if it cannot be read (then the
-# later stat_is says why)
-counter() {
-	flow_stat "$@" 2> /dev/null || echo 0
+# ts_counter NS ID COUNTER: the counter, 0 if it cannot be read (then the
+# later ts_stat_is says why)
+ts_counter() {
+	ts_flow_stat "$@" 2> /dev/null || echo 0
 }
 
-ns_stat() {		# NS FIELD (a number; read as flow_stat does)
+# ts_ns_stat NS FIELD: prints a field of splitctl -j stats in NS (a
+# number; read as ts_flow_stat does), or says on stderr why it cannot
+ts_ns_stat() {
 	local out re
-	out=$(splitctl -n "$1" -j stats 2>&1) ||
+	out=$(ts_splitctl -n "$1" -j stats 2>&1) ||
 		{ echo "splitctl stats failed: $out" >&2; return 1; }
 	re='"'"$2"'":([0-9]+)[,}]'
 	[[ $out =~ $re ]] && { echo "${BASH_REMATCH[1]}"; return 0; }
@@ -341,29 +356,29 @@ ns_stat() {		# NS FIELD (a number; read as flow_stat does)
 	return 1
 }
 
-# ns_is NS FIELD VALUE: a field of splitctl -j stats in NS has that value
-ns_is() {
+# ts_ns_is NS FIELD VALUE: a field of splitctl -j stats in NS has that value
+ts_ns_is() {
 	local v
-	v=$(ns_stat "$1" "$2") || return 1
+	v=$(ts_ns_stat "$1" "$2") || return 1
 	[ "$v" = "$3" ] && return 0
-	echo "stats: $2 is $v, expected $3: $(splitctl -n "$1" -j stats)"
+	echo "stats: $2 is $v, expected $3: $(ts_splitctl -n "$1" -j stats)"
 	return 1
 }
 
-# conns_json NS: the live split connections, checked to be a JSON array
-conns_json() {
+# ts_conns_json NS: the live split connections, checked to be a JSON array
+ts_conns_json() {
 	local out
-	out=$(splitctl -n "$1" -j conns 2>&1) || { echo "splitctl conns failed: $out" >&2; return 1; }
+	out=$(ts_splitctl -n "$1" -j conns 2>&1) || { echo "splitctl conns failed: $out" >&2; return 1; }
 	echo "$out"
 }
 
-# conn_is NS CLIENT-ADDR CLIENT-PORT SERVER-ADDR SERVER-PORT STATE [FLOW]:
+# ts_conn_is NS CLIENT-ADDR CLIENT-PORT SERVER-ADDR SERVER-PORT STATE [FLOW]:
 # conns lists exactly one connection of that client, with these endpoints
 # and state (STATE may list several: "relaying|closing"); prints it as JSON
 # on success.
-conn_is() {
+ts_conn_is() {
 	local out
-	out=$(conns_json "$1") || return 1
+	out=$(ts_conns_json "$1") || return 1
 	$PY - "$out" "${@:2}" <<'PY'
 import ipaddress, json, sys
 conns = json.loads(sys.argv[1])
@@ -398,10 +413,10 @@ print(json.dumps(c))
 PY
 }
 
-# no_conns NS [SERVER-PORT]: conns lists nothing (to SERVER-PORT)
-no_conns() {
+# ts_no_conns NS [SERVER-PORT]: conns lists nothing (to SERVER-PORT)
+ts_no_conns() {
 	local out n
-	out=$(conns_json "$1") || return 1
+	out=$(ts_conns_json "$1") || return 1
 	# splitctl -j is compact: '"server":{"addr":"A","port":P}' per
 	# connection.  grep, not a Python start: this is polled.
 	if [ "${2:-0}" = 0 ]; then
@@ -415,8 +430,8 @@ no_conns() {
 	return 1
 }
 
-# tcpext NS FIELD: a TcpExt counter of /proc/net/netstat in NS
-tcpext() {
+# ts_tcpext NS FIELD: a TcpExt counter of /proc/net/netstat in NS
+ts_tcpext() {
 	ip netns exec "$1" awk -v f="$2" '/^TcpExt:/ {
 		if (!n) { split($0, k); n = 1 } else { for (i = 2; i <= NF; i++) if (k[i] == f) print $i } }' \
 		/proc/net/netstat
@@ -426,7 +441,7 @@ tcpext() {
 #
 # A splitting router runs conntrack and a stateful firewall as any router
 # does; the data path must work unchanged under each of these rulesets
-# (fw_apply VARIANT):
+# (ts_fw_apply VARIANT):
 #
 #   none  no rules (nf_conntrack need not be loaded)
 #   ct    no rules, nf_conntrack loaded (with no user it tracks nothing)
@@ -446,11 +461,11 @@ tcpext() {
 # to the drop policy of input and forward).
 FW_COUNTERS="in-invalid fwd-invalid out-invalid fwd-new in-drop fwd-drop"
 
-# fw_apply VARIANT NS LAN-IF WAN-IF [FORWARD...]: loads VARIANT in NS.
+# ts_fw_apply VARIANT NS LAN-IF WAN-IF [FORWARD...]: loads VARIANT in NS.
 # Each FORWARD of dnat is DADDR:DPORT[-DPORT]=TOADDR[:TOPORT]: a SYN from
 # LAN-IF to DADDR on those ports goes to TOADDR (and TOPORT, else the same
 # port), e.g. 10.0.1.1:8003=10.0.3.1:80.
-fw_apply() {
+ts_fw_apply() {
 	local variant=$1 ns=$2 lan=$3 wan=$4 fwd daddr dports to
 	shift 4
 	echo "$variant" > "$TMPD/fw.$ns"
@@ -461,12 +476,12 @@ fw_apply() {
 		modprobe nf_conntrack
 		return ;;
 	nft|masq|dnat)
-		fw_nft "$ns" "$lan" "$wan" || return 1 ;;
+		ts_fw_nft "$ns" "$lan" "$wan" || return 1 ;;
 	ipt)
-		fw_ipt "$ns" "$lan" "$wan" && fw_log_invalid "$ns"
+		ts_fw_ipt "$ns" "$lan" "$wan" && ts_fw_log_invalid "$ns"
 		return ;;
 	*)
-		echo "fw_apply: unknown variant '$variant'" >&2
+		echo "ts_fw_apply: unknown variant '$variant'" >&2
 		return 1 ;;
 	esac
 	case $variant in
@@ -497,24 +512,26 @@ fw_apply() {
 		} | ip netns exec "$ns" nft -f -
 		;;
 	esac || return 1
-	fw_log_invalid "$ns"
+	ts_fw_log_invalid "$ns"
 }
 
-# fw_log_invalid NS: conntrack in NS logs what it finds invalid to the
-# kernel log, where fw_invalid_log finds it when a check fails
-fw_log_invalid() {
+# ts_fw_log_invalid NS: conntrack in NS logs what it finds invalid to the
+# kernel log, where ts_fw_invalid_log finds it when a check fails
+ts_fw_log_invalid() {
 	modprobe nf_log_syslog 2>/dev/null
 	sysctl -qw net.netfilter.nf_log_all_netns=1 2>/dev/null
 	ip netns exec "$1" sysctl -qw net.netfilter.nf_conntrack_log_invalid=255 2>/dev/null
 	return 0
 }
 
-# fw_invalid_log: the last packets conntrack logged as invalid
-fw_invalid_log() {
+# ts_fw_invalid_log: the last packets conntrack logged as invalid
+ts_fw_invalid_log() {
 	dmesg | grep "nf_ct_proto" | tail -5
 }
 
-fw_nft() {		# NS LAN-IF WAN-IF
+# ts_fw_nft NS LAN-IF WAN-IF: the nft router firewall (table inet filter)
+# in NS
+ts_fw_nft() {
 	ip netns exec "$1" nft -f - <<-EOF
 	table inet filter {
 		chain input {
@@ -544,7 +561,8 @@ fw_nft() {		# NS LAN-IF WAN-IF
 	EOF
 }
 
-fw_ipt() {		# NS LAN-IF WAN-IF
+# ts_fw_ipt NS LAN-IF WAN-IF: the same firewall written with iptables-nft
+ts_fw_ipt() {
 	local lan=$2 wan=$3 ipt="ip netns exec $1 iptables-nft"
 	$ipt -P INPUT DROP &&
 	$ipt -P FORWARD DROP &&
@@ -564,18 +582,18 @@ fw_ipt() {		# NS LAN-IF WAN-IF
 	$ipt -A OUTPUT -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT
 }
 
-# fw_has_rules NS: a firewall was loaded in NS by fw_apply
-fw_has_rules() {
+# ts_fw_has_rules NS: a firewall was loaded in NS by ts_fw_apply
+ts_fw_has_rules() {
 	case $(cat "$TMPD/fw.$1" 2>/dev/null) in
 	nft|ipt|masq|dnat) return 0 ;;
 	esac
 	return 1
 }
 
-# nft_pick COMMENT: from `nft list ruleset` on stdin, the packets of the
+# ts_nft_pick COMMENT: from `nft list ruleset` on stdin, the packets of the
 # counter of the rule commented COMMENT, as a number; fails if there is no
 # such rule or it has no counter.
-nft_pick() {
+ts_nft_pick() {
 	# The text form, read with awk: a Python start per counter cost 0.6 s
 	# in a TCG guest, and the firewall variants read dozens.  A rule is
 	# one line, its comment last: '... counter packets N bytes M drop
@@ -593,27 +611,27 @@ nft_pick() {
 		}'
 }
 
-# ipt_pick COMMENT: the same from `iptables-nft -L -v -x -n` on stdin
+# ts_ipt_pick COMMENT: the same from `iptables-nft -L -v -x -n` on stdin
 # (-m comment)
-ipt_pick() {
+ts_ipt_pick() {
 	awk -v c="/* $1 */" 'index($0, c) && $1 ~ /^[0-9]+$/ { print $1; found = 1; exit }
 		END { if (!found) { print "no rule commented " c > "/dev/stderr"; exit 1 } }'
 }
 
-# nft_counter NS COMMENT: nft_pick on NS's ruleset (any table)
-nft_counter() {
+# ts_nft_counter NS COMMENT: ts_nft_pick on NS's ruleset (any table)
+ts_nft_counter() {
 	local out
 	out=$(ip netns exec "$1" nft list ruleset 2>&1) ||
 		{ echo "nft list ruleset failed: $out" >&2; return 1; }
-	nft_pick "$2" <<< "$out"
+	ts_nft_pick "$2" <<< "$out"
 }
 
-# fw_values NS NAME...: the named counters of the firewall fw_apply loaded
+# ts_fw_values NS NAME...: the named counters of the firewall ts_fw_apply loaded
 # in NS, as NAME=VALUE on one line, from one listing of the ruleset (a
 # listing is a process start or two in a TCG guest, and the firewall
 # variants read a few hundred counters); fails if one cannot be read (its
 # value is then "?(the reason)")
-fw_values() {
+ts_fw_values() {
 	local ns=$1 fw out pick c v line='' rc=0
 	shift
 	fw=$(cat "$TMPD/fw.$ns" 2>/dev/null)
@@ -621,11 +639,11 @@ fw_values() {
 	ipt)
 		out=$(ip netns exec "$ns" iptables-nft -L -v -x -n 2>&1) ||
 			{ echo "iptables-nft -L failed: $out" >&2; return 1; }
-		pick=ipt_pick ;;
+		pick=ts_ipt_pick ;;
 	nft|masq|dnat)
 		out=$(ip netns exec "$ns" nft list ruleset 2>&1) ||
 			{ echo "nft list ruleset failed: $out" >&2; return 1; }
-		pick=nft_pick ;;
+		pick=ts_nft_pick ;;
 	*) echo "no firewall in ${ns#"$NSPFX"-}" >&2; return 1 ;;
 	esac
 	for c in "$@"; do
@@ -636,41 +654,41 @@ fw_values() {
 	return $rc
 }
 
-# fw_counter NS NAME: one of $FW_COUNTERS of the firewall fw_apply loaded
-fw_counter() {
+# ts_fw_counter NS NAME: one of $FW_COUNTERS of the firewall ts_fw_apply loaded
+ts_fw_counter() {
 	local v
-	v=$(fw_values "$1" "$2") || { [ -z "$v" ] || echo "$v" >&2; return 1; }
+	v=$(ts_fw_values "$1" "$2") || { [ -z "$v" ] || echo "$v" >&2; return 1; }
 	echo "${v#*=}"
 }
 
-# fw_counters NS: every counter of $FW_COUNTERS as NAME=VALUE on one line
-# (fw_values)
-fw_counters() {
+# ts_fw_counters NS: every counter of $FW_COUNTERS as NAME=VALUE on one line
+# (ts_fw_values)
+ts_fw_counters() {
 	# shellcheck disable=SC2086 # a list of names
-	fw_values "$1" $FW_COUNTERS
+	ts_fw_values "$1" $FW_COUNTERS
 }
 
-# nf_conntrack_loaded: the conntrack module is loaded (or built in)
-nf_conntrack_loaded() {
+# ts_nf_conntrack_loaded: the conntrack module is loaded (or built in)
+ts_nf_conntrack_loaded() {
 	grep -q '^nf_conntrack ' /proc/modules || [ -d /sys/module/nf_conntrack ]
 }
 
-# debug_kernel: the guest runs check-debug's kernel (KASAN, lockdep), whose
+# ts_debug_kernel: the guest runs check-debug's kernel (KASAN, lockdep), whose
 # speed no performance figure may be judged by
-debug_kernel() {
+ts_debug_kernel() {
 	case $(uname -r) in *-tcpsplit-debug) return 0 ;; esac
 	return 1
 }
 
-# nf_conntrack_builtin: conntrack is part of the kernel image (the debug
+# ts_nf_conntrack_builtin: conntrack is part of the kernel image (the debug
 # kernel of check-debug), not a module: no refcnt in sysfs
-nf_conntrack_builtin() {
+ts_nf_conntrack_builtin() {
 	[ -d /sys/module/nf_conntrack ] && [ ! -e /sys/module/nf_conntrack/refcnt ]
 }
 
-# ct_entries NS PORT: conntrack's TCP entries (IPv4 and IPv6) in NS whose
+# ts_ct_entries NS PORT: conntrack's TCP entries (IPv4 and IPv6) in NS whose
 # original direction has source port PORT, one per line
-ct_entries() {
+ts_ct_entries() {
 	{
 		ip netns exec "$1" conntrack -L -f ipv4 -p tcp
 		ip netns exec "$1" conntrack -L -f ipv6 -p tcp
@@ -678,12 +696,12 @@ ct_entries() {
 		awk -v p="sport=$2" '{ for (i = 1; i <= NF; i++) if ($i ~ /^sport=/) { if ($i == p) print; break } }'
 }
 
-# ct_split_is NS PORT ZONE FILE: conntrack in NS lists exactly the two legs
+# ts_ct_split_is NS PORT ZONE FILE: conntrack in NS lists exactly the two legs
 # of the split connection of client port PORT: the client leg's entry in no
 # zone, the server leg's in zone ZONE, both ESTABLISHED and ASSURED.  The
 # entries are left in FILE (to be shown in any case).
-ct_split_is() {
-	ct_entries "$1" "$2" > "$4"
+ts_ct_split_is() {
+	ts_ct_entries "$1" "$2" > "$4"
 	$PY - "$4" "$2" "$3" <<'PY'
 import re, sys
 lines = [l.strip() for l in open(sys.argv[1]) if l.strip()]

@@ -7,32 +7,32 @@
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
-setup_ns r other
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
+ts_setup_ns r other
 
 "$SPLITCTL" -n "$r" -j monitor >> "$TMPD/mon.json" 2> "$TMPD/mon.err" &
 MON=$!
-on_exit "kill $MON"
+ts_on_exit "kill $MON"
 "$SPLITCTL" -n "$r" monitor >> "$TMPD/mon.txt" 2>&1 &
-on_exit "kill $!"
+ts_on_exit "kill $!"
 "$SPLITCTL" -n "$other" -j monitor >> "$TMPD/other.json" 2>&1 &
-on_exit "kill $!"
+ts_on_exit "kill $!"
 # Wait until the monitors have joined the group: add and remove probe flows
 # until one is seen.
 ready() {
-	splitctl -n "$r" add-flow --id 999 --dport 999 > /dev/null &&
-	splitctl -n "$r" del-flow 999 &&
+	ts_splitctl -n "$r" add-flow --id 999 --dport 999 > /dev/null &&
+	ts_splitctl -n "$r" del-flow 999 &&
 	grep -q '"id":999' "$TMPD/mon.json" && grep -q 'flow 999' "$TMPD/mon.txt"
 }
-wait_for 10 ready
+ts_wait_for 10 ready
 # The other namespace's monitor likewise, by a probe flow of its own.
 ready_other() {
-	splitctl -n "$other" add-flow --id 998 --dport 998 > /dev/null &&
-	splitctl -n "$other" del-flow 998 &&
+	ts_splitctl -n "$other" add-flow --id 998 --dport 998 > /dev/null &&
+	ts_splitctl -n "$other" del-flow 998 &&
 	grep -q '"id":998' "$TMPD/other.json"
 }
-wait_for 10 ready_other
+ts_wait_for 10 ready_other
 : > "$TMPD/mon.json"
 : > "$TMPD/other.json"
 sleep 0.2
@@ -40,11 +40,11 @@ sleep 0.2
 : > "$TMPD/other.json"
 : > "$TMPD/mon.txt"
 
-splitctl -n "$r" add-flow --id 1 --dst 10.0.2.0/24 --dport 80 > /dev/null
-splitctl -n "$r" add-flow --id 2 --sport 1000-2000 > /dev/null
-splitctl -n "$r" del-flow 1
-splitctl -n "$r" add-flow --id 3 --dport 3 > /dev/null
-splitctl -n "$r" flush
+ts_splitctl -n "$r" add-flow --id 1 --dst 10.0.2.0/24 --dport 80 > /dev/null
+ts_splitctl -n "$r" add-flow --id 2 --sport 1000-2000 > /dev/null
+ts_splitctl -n "$r" del-flow 1
+ts_splitctl -n "$r" add-flow --id 3 --dport 3 > /dev/null
+ts_splitctl -n "$r" flush
 
 events_are() {
 	python3 - "$TMPD/mon.json" <<'PY'
@@ -61,15 +61,15 @@ first = json.loads(lines[0])["flow"]
 assert first["dst"] == "10.0.2.0/24" and first["dport_min"] == 80, first
 PY
 }
-check "JSON monitor saw add, add, del, add and two flush deletions in order" \
-	wait_for 10 events_are
-check "plain monitor printed the same six events" \
-	wait_for 10 bash -c "[ \$(grep -c '^\(added\|deleted\) flow' $TMPD/mon.txt) = 6 ]"
-check "plain monitor line format" \
+ts_check "JSON monitor saw add, add, del, add and two flush deletions in order" \
+	ts_wait_for 10 events_are
+ts_check "plain monitor printed the same six events" \
+	ts_wait_for 10 bash -c "[ \$(grep -c '^\(added\|deleted\) flow' $TMPD/mon.txt) = 6 ]"
+ts_check "plain monitor line format" \
 	grep -qx "added flow 1 inet dst 10.0.2.0/24 dport 80 syns 0 split 0 refused 0 unreachable 0 timeout 0 errors 0 live 0" "$TMPD/mon.txt"
 # Then a flow of its own: the other monitor was listening all along, and
 # saw that one only.
-splitctl -n "$other" add-flow --id 5 --dport 5 > /dev/null
+ts_splitctl -n "$other" add-flow --id 5 --dport 5 > /dev/null
 other_only() {
 	python3 - "$TMPD/other.json" <<'PY'
 import json, sys
@@ -82,15 +82,15 @@ PY
 # >> above: the files are emptied while their monitors write (O_APPEND
 # writes at the new end, not at the old offset).
 other_seen() {
-	wait_for 10 other_only
+	ts_wait_for 10 other_only
 	other_only
 }
-check "a monitor in another namespace saw none of them, then its own namespace's flow 5 only" \
+ts_check "a monitor in another namespace saw none of them, then its own namespace's flow 5 only" \
 	other_seen
 
 stop_on_signal() {
 	kill -INT "$MON" && wait "$MON"
 }
-check "monitor exits 0 on SIGINT" stop_on_signal
+ts_check "monitor exits 0 on SIGINT" stop_on_signal
 
-ktap_finish
+ts_ktap_finish

@@ -11,22 +11,22 @@
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
 
-setup_line || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
+ts_setup_line || { echo "Bail out! cannot set up the namespaces"; exit $KSFT_FAIL; }
 
 for port in 80 81 22; do
 	ip netns exec "$srv" $XFER serve $port > "$TMPD/srv$port.log" 2>&1 &
-	on_exit "kill $!"
-	wait_for 60 tcp_listening "$srv" $port
+	ts_on_exit "kill $!"
+	ts_wait_for 60 ts_tcp_listening "$srv" $port
 done
 # The router itself serves port 80 too: a SYN to it is not forwarded.
 ip netns exec "$rtr" $XFER serve 80 > "$TMPD/rtr80.log" 2>&1 &
-on_exit "kill $!"
-wait_for 60 tcp_listening "$rtr" 80
+ts_on_exit "kill $!"
+ts_wait_for 60 ts_tcp_listening "$rtr" 80
 
-R() { splitctl -n "$rtr" "$@"; }
+R() { ts_splitctl -n "$rtr" "$@"; }
 flow_syns() {		# ID
 	R -j list-flows "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["stats"]["syns"])'
 }
@@ -39,26 +39,26 @@ send() {		# PORT BYTES [DEST]
 	ip netns exec "$cli" $XFER send "${3:-10.0.2.2}" "$1" --bytes "$2"
 }
 
-check "a connection before any flow works" send 80 100000
-check "no flow: nothing counted" ns_is "$rtr" syns_seen 0
+ts_check "a connection before any flow works" send 80 100000
+ts_check "no flow: nothing counted" ts_ns_is "$rtr" syns_seen 0
 
 R add-flow --id 1 --dst 10.0.2.0/24 --dport 80 --iif r0 > /dev/null
 R add-flow --id 2 --dst 10.0.2.2 --dport 22 --iif r1 > /dev/null
 R add-flow --id 3 --dst 10.0.2.0/24 --dport 80-81 > /dev/null
 
-check "matching connection (port 80) transfers 1 MB intact" send 80 1048576
-check "it is counted once, by the first matching flow" syns_is 1 1
-check "the later flow that also matches is not counted" syns_is 3 0
-check "port 81 connection works" send 81 65536
-check "port 81 is counted by flow 3" syns_is 3 1
-check "port 22 from the wrong interface works" send 22 65536
-check "... and is not counted (iif r1 only)" syns_is 2 0
-check "a connection to the router itself works" send 80 4096 10.0.1.1
-check "... and is not counted (not forwarded)" syns_is 1 1
+ts_check "matching connection (port 80) transfers 1 MB intact" send 80 1048576
+ts_check "it is counted once, by the first matching flow" syns_is 1 1
+ts_check "the later flow that also matches is not counted" syns_is 3 0
+ts_check "port 81 connection works" send 81 65536
+ts_check "port 81 is counted by flow 3" syns_is 3 1
+ts_check "port 22 from the wrong interface works" send 22 65536
+ts_check "... and is not counted (iif r1 only)" syns_is 2 0
+ts_check "a connection to the router itself works" send 80 4096 10.0.1.1
+ts_check "... and is not counted (not forwarded)" syns_is 1 1
 # The SYN to the router itself is delivered locally: it never reaches
 # FORWARD, where the flows are matched.
-check "namespace counters: 3 SYNs seen (forwarded ones only)" ns_is "$rtr" syns_seen 3
-check "namespace counters: 2 SYNs matched" ns_is "$rtr" syns_matched 2
+ts_check "namespace counters: 3 SYNs seen (forwarded ones only)" ts_ns_is "$rtr" syns_seen 3
+ts_check "namespace counters: 2 SYNs matched" ts_ns_is "$rtr" syns_matched 2
 # srv80.log has a line per connection: the first is the one before any
 # flow, the second the split one, whose source the router must keep.
 split_peer() {
@@ -67,8 +67,8 @@ split_peer() {
 	echo "the split connection's peer at the server: ${p:-none}"
 	[[ $p == "peer 10.0.1.2 "* ]]
 }
-check "the server saw the split connection come from the client's own address" split_peer
-check "the client and server namespaces counted nothing" bash -c "
+ts_check "the server saw the split connection come from the client's own address" split_peer
+ts_check "the client and server namespaces counted nothing" bash -c "
 	$SPLITCTL -n $cli -j stats | grep -q '\"syns_seen\":0' &&
 	$SPLITCTL -n $srv -j stats | grep -q '\"syns_seen\":0'"
 
@@ -88,12 +88,12 @@ r = s.recv(4096).decode().split()
 sys.exit(0 if r and r[0] == "2000" else 1)
 PY
 	local pid=$!
-	wait_for 10 test -e /tmp/tcpsplit-open-before || return 1
+	ts_wait_for 10 test -e /tmp/tcpsplit-open-before || return 1
 	R add-flow --id 1 --dst 10.0.2.0/24 --dport 81 > /dev/null || return 1
 	wait "$pid" || return 1
 	rm -f /tmp/tcpsplit-open-before
 	[ "$(flow_syns 1)" = 0 ]
 }
-check "a connection open before its flow was added keeps working, uncounted" open_before_flow
+ts_check "a connection open before its flow was added keeps working, uncounted" open_before_flow
 
-ktap_finish
+ts_ktap_finish

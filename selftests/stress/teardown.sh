@@ -13,7 +13,7 @@
 # established); the unload after a namespace deletion finds every
 # connection freed (the connection slab cache would complain).  The
 # kernel log must stay clean: KASAN, lockdep, object debugging and the
-# kmemleak scan of module_unload (lib.sh) on the debug kernel.
+# kmemleak scan of ts_module_unload (lib.sh) on the debug kernel.
 #
 # Not in make check (its time); run it on the debug kernel, for example:
 #   scripts/guest.sh KVER OUT "CONNS=2000 ROUNDS=4 selftests/run.sh OUT stress/teardown.sh"
@@ -29,17 +29,17 @@ ROUNDS=${ROUNDS:-20}
 CONNBENCH=$TOPDIR/tools/connbench
 [ -x "$CONNBENCH" ] || { echo "Bail out! $CONNBENCH is not built (make -C tools)"; exit $KSFT_FAIL; }
 
-R() { splitctl -n "$rtr" "$@"; }
+R() { ts_splitctl -n "$rtr" "$@"; }
 
 # round_setup: the line, flow 1 for both ports, the servers
 round_setup() {
-	setup_line || return 1
+	ts_setup_line || return 1
 	R add-flow --id 1 --dst 10.0.2.2 --dport 5000-5001 > /dev/null || return 1
 	R set mem-limit 4g > /dev/null || return 1
 	ip netns exec "$srv" prlimit --nofile=65536 "$CONNBENCH" serve --port 5000 \
 		> /dev/null 2>&1 &
-	bserve 5001 "$srv" || return 1
-	wait_for 60 tcp_listening "$srv" 5000
+	ts_bserve 5001 "$srv" || return 1
+	ts_wait_for 60 ts_tcp_listening "$srv" 5000
 }
 
 # hold_open: CONNS connections from cli, each open and idle
@@ -50,7 +50,7 @@ hold_open() {
 	ip netns exec "$cli" prlimit --nofile=65536 "$CONNBENCH" hold --dst 10.0.2.2 \
 		--port 5000 --count "$CONNS" --concurrency 200 --secs 1200 \
 		> "$TMPD/hold.out" 2> "$TMPD/hold.err" < /dev/null &
-	wait_for 1200 test -s "$TMPD/hold.out" || { echo "connbench hold printed nothing"; return 1; }
+	ts_wait_for 1200 test -s "$TMPD/hold.out" || { echo "connbench hold printed nothing"; return 1; }
 	head -n 1 "$TMPD/hold.out"
 	grep -q "\"open\":$CONNS,\"failed\":0," "$TMPD/hold.out"
 }
@@ -63,7 +63,7 @@ xfers_going() {
 		[ "$(ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' |
 			grep -o 'bytes_received:[0-9]*' | awk -F: '$2 >= 65536' | wc -l)" -ge "$XFERS" ]
 	}
-	wait_for 600 going && return 0
+	ts_wait_for 600 going && return 0
 	echo "server sockets of port 5001: $(ip netns exec "$srv" ss -Htn state established \
 		'( sport = :5001 )' | wc -l) established, $(ip netns exec "$srv" ss -Htin \
 		state established '( sport = :5001 )' | grep -o 'bytes_received:[0-9]*' |
@@ -90,41 +90,41 @@ none_established() {
 		'( dport = :5000 or dport = :5001 )' | wc -l)" = 0 ]
 }
 
-module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
-on_exit module_unload
-on_exit 'pkill -f "connbench (hold|serve)"; pkill -f "xfer.py b(send|serve)"'
+ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+ts_on_exit ts_module_unload
+ts_on_exit 'pkill -f "connbench (hold|serve)"; pkill -f "xfer.py b(send|serve)"'
 
 for round in $(seq "$ROUNDS"); do
 	if [ $((round % 2)) = 1 ]; then how=unload; else how="namespace deletion"; fi
-	module_loaded || module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
+	ts_module_loaded || ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
 	round_setup || { echo "Bail out! round $round: cannot set up"; exit $KSFT_FAIL; }
-	check "round $round: $CONNS connections held open through the router" hold_open
-	check "round $round: $XFERS more transfer data" xfers_going
-	check "round $round: all $((CONNS + XFERS)) are split (flow 1: live $((CONNS + XFERS)))" \
-		stat_is "$rtr" 1 live -eq $((CONNS + XFERS))
+	ts_check "round $round: $CONNS connections held open through the router" hold_open
+	ts_check "round $round: $XFERS more transfer data" xfers_going
+	ts_check "round $round: all $((CONNS + XFERS)) are split (flow 1: live $((CONNS + XFERS)))" \
+		ts_stat_is "$rtr" 1 live -eq $((CONNS + XFERS))
 	t0=$SECONDS
 	if [ "$how" = unload ]; then
-		check "round $round: the module unloads under that load within 180 s" \
+		ts_check "round $round: the module unloads under that load within 180 s" \
 			timeout 180 rmmod tcpsplit
 		echo "# round $round: unload took $((SECONDS - t0)) s"
-		check "round $round: ... and every client connection was ended by the router (none established)" \
-			wait_for 60 none_established
+		ts_check "round $round: ... and every client connection was ended by the router (none established)" \
+			ts_wait_for 60 none_established
 	else
-		check "round $round: the router's namespace is deleted under that load" \
+		ts_check "round $round: the router's namespace is deleted under that load" \
 			ip netns del "$rtr"
 		slab_freed() {
-			wait_for 180 conns_allocated_is 0 && return 0
+			ts_wait_for 180 conns_allocated_is 0 && return 0
 			echo "slabinfo: $(grep '^tcpsplit_conn ' /proc/slabinfo)"
 			echo "the router's namespace: $(ip netns list | grep -c "^$rtr ") left"
 			return 1
 		}
-		check "round $round: ... and its exit frees every connection within 180 s (slab tcpsplit_conn: 0)" \
+		ts_check "round $round: ... and its exit frees every connection within 180 s (slab tcpsplit_conn: 0)" \
 			slab_freed
 		echo "# round $round: the namespace's exit took $((SECONDS - t0)) s"
 		# kmemleak (debug kernel), with the module loaded: its functions
 		# name the allocations the namespace's exit left behind.
-		kmemleak_check
-		check "round $round: ... then the module unloads" timeout 180 rmmod tcpsplit
+		ts_kmemleak_check
+		ts_check "round $round: ... then the module unloads" timeout 180 rmmod tcpsplit
 	fi
 	pkill -f "connbench (hold|serve)"
 	pkill -f "xfer.py b(send|serve)"
@@ -134,4 +134,4 @@ for round in $(seq "$ROUNDS"); do
 	done
 done
 
-ktap_finish
+ts_ktap_finish
