@@ -33,6 +33,35 @@ def _ok(records):
     return [r for r in records if not r.get("error") and r.get("median_us") is not None]
 
 
+def _verdicts(by, ok, records):
+    """Issue 17's targets, from complete runs only: the split's median within
+    1.2 x forwarding's; the latency the split adds (over forwarding) at most
+    HAProxy's, at the median and at the 99th percentile, against the HAProxy
+    that adds the least (the stricter test)."""
+    out = ["Targets (issue 17), from the medians over runs:\n"]
+    complete = all(by[p] and len(ok[p]) == len(by[p]) for p in PEERS) and \
+        all(r.get("relayed") == 1 for r in records if r["peer"] in RELAYS)
+    if not complete:
+        out.append("- not judged: a peer has failed or missing runs, or a relay did not "
+                   "relay exactly one connection: **MISSES**\n")
+        return out
+
+    def med(p, k):
+        return statistics.median(r[k] for r in ok[p])
+
+    ratio = med("tcpsplit", "median_us") / med("plain", "median_us")
+    out.append(f"- tcpsplit's median / forwarding's: {ratio:.2f} (target <= 1.2): "
+               f"**{'MEETS' if ratio <= 1.2 else 'MISSES'}**")
+    for k, what in (("median_us", "median"), ("p99_us", "99th percentile")):
+        add = {p: med(p, k) - med("plain", k) for p in RELAYS}
+        best = min(HAPROXIES, key=lambda p: add[p])
+        out.append(f"- added at the {what}: tcpsplit {add['tcpsplit']:.0f} µs, {best} "
+                   f"{add[best]:.0f} µs (target: tcpsplit <= HAProxy): "
+                   f"**{'MEETS' if add['tcpsplit'] <= add[best] else 'MISSES'}**")
+    out.append("")
+    return out
+
+
 def section(records, outdir):
     records = [r for r in records if r.get("case") == "rr"]
     out = ["## Request/response latency (one router, no added delay)\n"]
@@ -88,6 +117,7 @@ def section(records, outdir):
                    "(tcpsplit: the flow's split counter; HAProxy: its frontend's sessions): "
                    + "; ".join(f"{r['peer']} run {r['run']}: {r.get('relayed')}" for r in odd)
                    + "; those runs may have been plain forwarding.\n")
+    out.extend(_verdicts(by, ok, records))
     lines = []
     for p in HAPROXIES:
         if "tcpsplit" in added and p in added:
