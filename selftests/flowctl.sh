@@ -25,6 +25,17 @@
 # The slow server leg: netem on r1 (router -> server) at $SLOW.  The loss
 # test: netem "$LOSSY" on c0, r0, r1 and s0 (both legs, both directions).
 # Nothing here asserts a duration: only bytes, budgets and counters.
+#
+# The tests are in groups (group_NAME below), each a function that starts
+# from the base (the module, the namespaces and the line, a server on each
+# flow's port, the flows above; rtr's memory limit at its default, no
+# netem, MTUs of 1500) and reads its own baselines; a group that changes
+# the base (the memory limit, netem, an MTU) puts it back at its end.  They
+# run in the order of the table FC_GROUPS, each group's time printed.
+#
+#   TCPSPLIT_GROUPS="NAME..."   runs only those groups (in table order),
+#                               for example TCPSPLIT_GROUPS=memlimit flowctl.sh
+#   TCPSPLIT_GROUPS=list        prints the table and exits
 
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
@@ -42,6 +53,38 @@ BIG=$((2 * KIB * KIB))		# the fast->slow transfers
 # where the checks want 5.
 ts_debug_kernel && BIG=$((4 * KIB * KIB))
 
+# --- the groups -----------------------------------------------------------------
+
+# NAME    WHAT
+FC_GROUPS="
+stats     the stats fields, the default memory limit (first: a fresh namespace's counters are 0)
+options   per-flow options in list-flows
+quiet     memory accounting at a quiet moment
+fastslow  fast client, slow server leg: a fixed and an adaptive budget
+cc        congestion control per leg
+memlimit  the memory limit: smaller budgets or unsplit, never refused
+loss      loss and reordering on both legs
+lfn       a long fat path, hosts at their defaults: window scale and window
+jumbo     a jumbo-MTU client leg, a small fixed budget
+"
+
+# fc_table: the table's lines without the blank ones
+fc_table() {
+	grep . <<< "$FC_GROUPS"
+}
+
+if [ "${TCPSPLIT_GROUPS:-}" = list ]; then
+	fc_table
+	exit 0
+fi
+# The groups named in TCPSPLIT_GROUPS must exist.
+for g in ${TCPSPLIT_GROUPS:-}; do
+	fc_table | awk -v g="$g" '$1 == g { f = 1 } END { exit !f }' ||
+		{ echo "Bail out! no group '$g': $(fc_table | awk '{ print $1 }' | paste -sd' ')"; exit $KSFT_FAIL; }
+done
+
+# --- the base: the module, the line, the servers, the flows -------------------
+
 ts_module_load || { echo "Bail out! cannot load $TCPSPLIT_KO"; exit $KSFT_FAIL; }
 ts_on_exit ts_module_unload
 
@@ -53,9 +96,32 @@ SEEN=10.0.1.2
 
 R() { ts_splitctl -n "$rtr" "$@"; }
 
-for port in 5000 5001 5002 5100 5101 5200 5300 5301; do
+for port in 5000 5001 5002 5100 5101 5200 5300 5301 5400 5401 5500; do
 	ts_bserve $port "$srv" || { echo "Bail out! ts_bserve $port did not start"; exit $KSFT_FAIL; }
 done
+
+R add-flow --id 1 --dst 10.0.2.2 --dport 5000 --budget 64k > /dev/null &&
+R add-flow --id 2 --dst 10.0.2.2 --dport 5001 > /dev/null &&
+R add-flow --id 6 --dst 10.0.2.2 --dport 5002 --budget 20k > /dev/null &&
+R add-flow --id 3 --dst 10.0.2.2 --dport 5100 --budget 64k > /dev/null &&
+R add-flow --id 4 --dst 10.0.2.2 --dport 5101 > /dev/null &&
+R add-flow --id 7 --dst 10.0.2.2 --dport 5300 > /dev/null &&
+R add-flow --id 8 --dst 10.0.2.2 --dport 5301 --nodelay > /dev/null &&
+R add-flow --id 9 --dst 10.0.2.2 --dport 5400 > /dev/null &&
+R add-flow --id 10 --dst 10.0.2.2 --dport 5401 --budget 64k > /dev/null &&
+R add-flow --id 11 --dst 10.0.2.2 --dport 5500 --budget 16k > /dev/null ||
+	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
+# Flow 5 only where the kernel has bbr (group options then skips its check
+# of the legs' congestion controls, group cc its transfer).
+modprobe tcp_bbr 2> "$TMPD/bbr.err"
+have_bbr=
+if grep -qw bbr /proc/sys/net/ipv4/tcp_available_congestion_control; then
+	have_bbr=1
+	R add-flow --id 5 --dst 10.0.2.2 --dport 5200 --cc-client reno --cc-server bbr > /dev/null ||
+		echo "# add-flow --cc-client reno --cc-server bbr failed"
+fi
+# rtr's default memory limit, which group memlimit puts back
+lim_default=$(ts_ns_stat "$rtr" mem_limit)
 
 # --- helpers -----------------------------------------------------------------
 
@@ -169,11 +235,6 @@ print(json.dumps(mine[0]))
 PY
 }
 
-# section NAME: a diagnostic line with the time the script has run so far
-section() {
-	echo "# --- $* (at ${SECONDS} s)"
-}
-
 netem() {		# NS DEV NETEM-ARGS...
 	local ns=$1 dev=$2
 	shift 2
@@ -184,8 +245,12 @@ netem_off() {		# NS DEV
 	return 0
 }
 
-# --- stats fields and the default memory limit --------------------------------
-section "stats fields and the default memory limit"
+set_limit() {		# NS SIZE BYTES
+	ts_splitctl -n "$1" set mem-limit "$2" || return 1
+	ts_ns_is "$1" mem_limit "$3"
+}
+
+# --- stats: the stats fields and the default memory limit ----------------------
 
 stats_fields() {
 	local out
@@ -204,8 +269,6 @@ if zero:
 print(json.dumps(s))
 PY
 }
-ts_check "stats -j: mem_limit, mem_reserved, mem_waiting, budget_reduced, unsplit_nomem, budget_capped (all but the limit 0 in a fresh namespace)" \
-	stats_fields "$rtr"
 
 # Documented default: 1/16 of RAM, at least 16 MiB (1% slack for rounding).
 default_limit() {
@@ -221,99 +284,90 @@ if abs(lim - want) > want // 100:
 print(f"mem_limit {lim}, MemTotal {mem}")
 PY
 }
-ts_checkv "the default mem-limit is 1/16 of RAM, at least 16 MiB" default_limit "$rtr"
-lim_default=$(ts_ns_stat "$rtr" mem_limit)
-set_limit() {		# NS SIZE BYTES
-	ts_splitctl -n "$1" set mem-limit "$2" || return 1
-	ts_ns_is "$1" mem_limit "$3"
+
+# stats: the fields of stats -j, the default memory limit, set mem-limit in
+# one namespace (other's).  First in the table: it checks that the
+# namespace's counters are 0 as no connection has passed yet.
+group_stats() {
+	ts_check "stats -j: mem_limit, mem_reserved, mem_waiting, budget_reduced, unsplit_nomem, budget_capped (all but the limit 0 in a fresh namespace)" \
+		stats_fields "$rtr"
+	ts_checkv "the default mem-limit is 1/16 of RAM, at least 16 MiB" default_limit "$rtr"
+	ts_check "set mem-limit 1m: stats shows mem_limit 1048576" set_limit "$other" 1m 1048576
+	ts_check "... in that namespace only (rtr keeps its default)" ts_ns_is "$rtr" mem_limit "$lim_default"
 }
-ts_check "set mem-limit 1m: stats shows mem_limit 1048576" set_limit "$other" 1m 1048576
-ts_check "... in that namespace only (rtr keeps its default)" ts_ns_is "$rtr" mem_limit "$lim_default"
 
-# --- per-flow options in list-flows -------------------------------------------
-section "per-flow options in list-flows"
+# --- options: per-flow options in list-flows ----------------------------------
 
-R add-flow --id 1 --dst 10.0.2.2 --dport 5000 --budget 64k > /dev/null &&
-R add-flow --id 2 --dst 10.0.2.2 --dport 5001 > /dev/null &&
-R add-flow --id 6 --dst 10.0.2.2 --dport 5002 --budget 20k > /dev/null &&
-R add-flow --id 3 --dst 10.0.2.2 --dport 5100 --budget 64k > /dev/null &&
-R add-flow --id 4 --dst 10.0.2.2 --dport 5101 > /dev/null ||
-	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
-modprobe tcp_bbr 2> "$TMPD/bbr.err"
-if ! grep -qw bbr /proc/sys/net/ipv4/tcp_available_congestion_control; then
-	ts_skip "--cc-server bbr --cc-client reno: the legs use them" \
-		"the guest kernel has no tcp_bbr: $(cat "$TMPD/bbr.err")"
-	have_bbr=
-else
-	have_bbr=1
-	R add-flow --id 5 --dst 10.0.2.2 --dport 5200 --cc-client reno --cc-server bbr > /dev/null ||
-		echo "# add-flow --cc-client reno --cc-server bbr failed"
-fi
-R add-flow --id 7 --dst 10.0.2.2 --dport 5300 > /dev/null &&
-R add-flow --id 8 --dst 10.0.2.2 --dport 5301 --nodelay > /dev/null ||
-	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
-
-# flow_opts ID JSON-OF-OPTIONS: list-flows -j ID has exactly these of
-# cc_client, cc_server, budget and nodelay (the others absent)
-flow_opts() {
-	local out
-	out=$(R -j list-flows "$1") || return 1
-	python3 - "$out" "$2" <<'PY'
+# options: list-flows shows the options of flows 1, 2, 5 and 8 (added in the
+# base)
+group_options() {
+	[ -n "$have_bbr" ] ||
+		ts_skip "--cc-server bbr --cc-client reno: the legs use them" \
+			"the guest kernel has no tcp_bbr: $(cat "$TMPD/bbr.err")"
+	# flow_opts ID JSON-OF-OPTIONS: list-flows -j ID has exactly these of
+	# cc_client, cc_server, budget and nodelay (the others absent)
+	flow_opts() {
+		local out
+		out=$(R -j list-flows "$1") || return 1
+		python3 - "$out" "$2" <<'PY'
 import json, sys
 flow, want = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 got = {k: flow[k] for k in ("cc_client", "cc_server", "budget", "nodelay") if k in flow}
 if got != want:
     sys.exit(f"options {json.dumps(got)}, expected {json.dumps(want)}; the flow: {json.dumps(flow)}")
 PY
+	}
+	ts_check "list-flows -j: --budget 64k is \"budget\": 65536" flow_opts 1 '{"budget": 65536}'
+	ts_check "list-flows -j: a flow without options has none of the option keys" flow_opts 2 '{}'
+	[ -n "$have_bbr" ] &&
+		ts_check "list-flows -j: \"cc_client\": \"reno\", \"cc_server\": \"bbr\"" \
+			flow_opts 5 '{"cc_client": "reno", "cc_server": "bbr"}'
+	ts_check "list-flows -j: --nodelay is \"nodelay\": true" flow_opts 8 '{"nodelay": true}'
+	# text_opts ID WORD...: the plain list-flows line of ID has each WORD
+	text_opts() {
+		local line w rc=0
+		line=$(R list-flows | awk -v id="$1" '$1 == "flow" && $2 == id') || return 1
+		for w in "${@:2}"; do
+			grep -Eq -- "(^| )$w( |$)" <<< "$line" || { echo "no '$w'"; rc=1; }
+		done
+		[ $rc = 0 ] || echo "flow $1: $line"
+		return $rc
+	}
+	ts_check "list-flows (text): flow 1 shows budget 65536" text_opts 1 "budget 65536"
+	[ -n "$have_bbr" ] &&
+		ts_check "list-flows (text): flow 5 shows cc-client reno cc-server bbr" \
+			text_opts 5 "cc-client reno" "cc-server bbr"
+	ts_check "list-flows (text): flow 8 shows nodelay" text_opts 8 nodelay
 }
-ts_check "list-flows -j: --budget 64k is \"budget\": 65536" flow_opts 1 '{"budget": 65536}'
-ts_check "list-flows -j: a flow without options has none of the option keys" flow_opts 2 '{}'
-[ -n "$have_bbr" ] &&
-	ts_check "list-flows -j: \"cc_client\": \"reno\", \"cc_server\": \"bbr\"" \
-		flow_opts 5 '{"cc_client": "reno", "cc_server": "bbr"}'
-ts_check "list-flows -j: --nodelay is \"nodelay\": true" flow_opts 8 '{"nodelay": true}'
-# text_opts ID WORD...: the plain list-flows line of ID has each WORD
-text_opts() {
-	local line w rc=0
-	line=$(R list-flows | awk -v id="$1" '$1 == "flow" && $2 == id') || return 1
-	for w in "${@:2}"; do
-		grep -Eq -- "(^| )$w( |$)" <<< "$line" || { echo "no '$w'"; rc=1; }
-	done
-	[ $rc = 0 ] || echo "flow $1: $line"
-	return $rc
-}
-ts_check "list-flows (text): flow 1 shows budget 65536" text_opts 1 "budget 65536"
-[ -n "$have_bbr" ] &&
-	ts_check "list-flows (text): flow 5 shows cc-client reno cc-server bbr" \
-		text_opts 5 "cc-client reno" "cc-server bbr"
-ts_check "list-flows (text): flow 8 shows nodelay" text_opts 8 nodelay
 
-# --- memory accounting at a quiet moment ---------------------------------------
-section "memory accounting at a quiet moment"
+# --- quiet: memory accounting at a quiet moment --------------------------------
 
-# Two connections of fixed-budget flows (64k and 20k), each paused after its
-# header while the server pushes 4 MB that the client does not read yet:
-# their s2c directions fill and stay full.  A third, of the adaptive flow,
-# carries nothing (its budgets settle).
-ts_paused q1 5000 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
-# shellcheck disable=SC2034 # read in an eval below
-q1_bg=$bg
-ts_paused q2 5002 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
-# shellcheck disable=SC2034 # read in an eval below
-q2_bg=$bg
-ts_paused q3 5001 0 --bytes 65536 --peer-bytes 0
-# shellcheck disable=SC2034 # read in an eval below
-q3_bg=$bg
-# quiet_sums: conns, stats, conns again until the two looks at conns agree
-# and both fixed-budget connections hold server bytes; then mem_reserved is
-# the sum of every live budget (both directions), mem_waiting the sum of
-# the bytes waiting, and each s2c is within its budget.
-quiet_sums() {
-	local i a s b
-	ts_at_pause q1 1 && ts_at_pause q2 1 && ts_at_pause q3 1 || return 1
-	for i in $(seq 50); do
-		a=$(ts_conns_json "$rtr") && s=$(R -j stats) && b=$(ts_conns_json "$rtr") || return 1
-		python3 - "$a" "$s" "$b" "$MSS" <<'PY' && return 0
+# quiet: mem_reserved and mem_waiting against the live connections
+group_quiet() {
+	local q1_bg q2_bg q3_bg q bg_name
+	# Two connections of fixed-budget flows (64k and 20k), each paused after its
+	# header while the server pushes 4 MB that the client does not read yet:
+	# their s2c directions fill and stay full.  A third, of the adaptive flow,
+	# carries nothing (its budgets settle).
+	ts_paused q1 5000 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+	# shellcheck disable=SC2034 # read in an eval below
+	q1_bg=$bg
+	ts_paused q2 5002 0 --bytes 65536 --peer-bytes 4194304 --read-after-send
+	# shellcheck disable=SC2034 # read in an eval below
+	q2_bg=$bg
+	ts_paused q3 5001 0 --bytes 65536 --peer-bytes 0
+	# shellcheck disable=SC2034 # read in an eval below
+	q3_bg=$bg
+	# quiet_sums: conns, stats, conns again until the two looks at conns agree
+	# and both fixed-budget connections hold server bytes; then mem_reserved is
+	# the sum of every live budget (both directions), mem_waiting the sum of
+	# the bytes waiting, and each s2c is within its budget.
+	quiet_sums() {
+		local i a s b
+		ts_at_pause q1 1 && ts_at_pause q2 1 && ts_at_pause q3 1 || return 1
+		for i in $(seq 50); do
+			a=$(ts_conns_json "$rtr") && s=$(R -j stats) && b=$(ts_conns_json "$rtr") || return 1
+			python3 - "$a" "$s" "$b" "$MSS" <<'PY' && return 0
 import json, sys
 a, s, b, mss = json.loads(sys.argv[1]), json.loads(sys.argv[2]), json.loads(sys.argv[3]), int(sys.argv[4])
 key = lambda c: (c["id"], c["c2s"]["budget"], c["s2c"]["budget"], c["c2s"]["waiting"], c["s2c"]["waiting"])
@@ -340,42 +394,42 @@ if bad:
 print(f"mem_reserved {reserved}, mem_waiting {waiting}; (port: c2s, s2c budget; s2c waiting) "
       f"{[(c['server']['port'], c['c2s']['budget'], c['s2c']['budget'], c['s2c']['waiting']) for c in a]}")
 PY
-		[ $? = 2 ] && return 1
-		sleep 0.2
-	done
-	echo "the connections never were quiet (server bytes waiting on the fixed ones, two equal looks at conns):"
-	echo "$a"
-	echo "$b"
-	return 1
-}
-ts_checkv "quiet: mem_reserved = the sum of the live budgets, mem_waiting = the sum of the bytes waiting" \
-	quiet_sums
-# budgets_are PORT PAUSED-NAME C2S S2C: that connection's budgets
-budgets_are() {
-	local c
-	c=$(conn_of "$rtr" "$1" "$(ts_paused_port "$2")") || { echo "$c"; return 1; }
-	python3 - "$c" "$3" "$4" <<'PY'
+			[ $? = 2 ] && return 1
+			sleep 0.2
+		done
+		echo "the connections never were quiet (server bytes waiting on the fixed ones, two equal looks at conns):"
+		echo "$a"
+		echo "$b"
+		return 1
+	}
+	ts_checkv "quiet: mem_reserved = the sum of the live budgets, mem_waiting = the sum of the bytes waiting" \
+		quiet_sums
+	# budgets_are PORT PAUSED-NAME C2S S2C: that connection's budgets
+	budgets_are() {
+		local c
+		c=$(conn_of "$rtr" "$1" "$(ts_paused_port "$2")") || { echo "$c"; return 1; }
+		python3 - "$c" "$3" "$4" <<'PY'
 import json, sys
 c, want = json.loads(sys.argv[1]), [int(sys.argv[2]), int(sys.argv[3])]
 got = [c["c2s"]["budget"], c["s2c"]["budget"]]
 if got != want:
     sys.exit(f"budgets c2s, s2c {got}, expected {want}: {json.dumps(c)}")
 PY
+	}
+	ts_check "quiet: the --budget 64k connection has budgets of 65536 both ways" budgets_are 5000 q1 65536 65536
+	ts_check "quiet: the --budget 20k connection has budgets of 20480 both ways" budgets_are 5002 q2 20480 20480
+	for q in "q1 5000 --budget 64k" "q2 5002 --budget 20k" "q3 5001 adaptive"; do
+		set -- $q
+		bg_name=${1}_bg
+		bg=${!bg_name}
+		ts_check "quiet: the ${*:3} transfer completes intact" ts_paused_end "$1" "$2"
+	done
+	ts_check "quiet: once all are closed, mem_reserved and mem_waiting are back to 0" \
+		eval 'ts_wait_for 20 eval "ts_ns_is \"\$rtr\" mem_reserved 0 && ts_ns_is \"\$rtr\" mem_waiting 0";
+		ts_ns_is "$rtr" mem_reserved 0 && ts_ns_is "$rtr" mem_waiting 0'
 }
-ts_check "quiet: the --budget 64k connection has budgets of 65536 both ways" budgets_are 5000 q1 65536 65536
-ts_check "quiet: the --budget 20k connection has budgets of 20480 both ways" budgets_are 5002 q2 20480 20480
-for q in "q1 5000 --budget 64k" "q2 5002 --budget 20k" "q3 5001 adaptive"; do
-	set -- $q
-	bg_name=${1}_bg
-	bg=${!bg_name}
-	ts_check "quiet: the ${*:3} transfer completes intact" ts_paused_end "$1" "$2"
-done
-ts_check "quiet: once all are closed, mem_reserved and mem_waiting are back to 0" \
-	eval 'ts_wait_for 20 eval "ts_ns_is \"\$rtr\" mem_reserved 0 && ts_ns_is \"\$rtr\" mem_waiting 0";
-	ts_ns_is "$rtr" mem_reserved 0 && ts_ns_is "$rtr" mem_waiting 0'
 
-# --- fast client, slow server leg ----------------------------------------------
-section "fast client, slow server leg"
+# --- fastslow: fast client, slow server leg -----------------------------------
 
 # fast_slow NAME PORT: a paused transfer of $BIG bytes client -> server
 # (nothing back), sampled all along.  It pauses once connected, until the
@@ -580,29 +634,33 @@ if max(mid) > bound:
 PY
 }
 
-netem "$rtr" r1 $SLOW
-for mode in fixed adaptive; do
-	if [ $mode = fixed ]; then
-		name=slowf port=5000 want=65536 what="--budget 64k"
-	else
-		name=slowa port=5001 want=adaptive what="adaptive budget"
-	fi
-	ts_check "fast->slow, $what: $((BIG >> 20)) MB client->server relayed (server leg $SLOW)" \
-		fast_slow $name $port
-	ts_checkv "fast->slow, $what: every sample's c2s waiting, and each leg's queue in ss, <= budget + $MSS" \
-		budget_held $name $want
-	ts_checkv "fast->slow, $what: final c2s peak <= budget + $MSS, zero_windows > 0" \
-		final_is $name $want
-	[ $mode = adaptive ] &&
-		ts_checkv "fast->slow, adaptive: mid-transfer the budget is at most the slow leg's BDP + 32 KiB, always 16 KiB..32 MiB" \
-			adapted $name
-	bg=$fs_bg
-	ts_check "fast->slow, $what: the data arrived intact" ts_paused_end $name $port
-done
-netem_off "$rtr" r1
+# fastslow: a fixed and an adaptive budget under a fast client and a
+# slow server leg (netem on r1, removed at the end)
+group_fastslow() {
+	local mode name port want what fs_bg
+	netem "$rtr" r1 $SLOW
+	for mode in fixed adaptive; do
+		if [ $mode = fixed ]; then
+			name=slowf port=5000 want=65536 what="--budget 64k"
+		else
+			name=slowa port=5001 want=adaptive what="adaptive budget"
+		fi
+		ts_check "fast->slow, $what: $((BIG >> 20)) MB client->server relayed (server leg $SLOW)" \
+			fast_slow $name $port
+		ts_checkv "fast->slow, $what: every sample's c2s waiting, and each leg's queue in ss, <= budget + $MSS" \
+			budget_held $name $want
+		ts_checkv "fast->slow, $what: final c2s peak <= budget + $MSS, zero_windows > 0" \
+			final_is $name $want
+		[ $mode = adaptive ] &&
+			ts_checkv "fast->slow, adaptive: mid-transfer the budget is at most the slow leg's BDP + 32 KiB, always 16 KiB..32 MiB" \
+				adapted $name
+		bg=$fs_bg
+		ts_check "fast->slow, $what: the data arrived intact" ts_paused_end $name $port
+	done
+	netem_off "$rtr" r1
+}
 
-# --- congestion control per leg ------------------------------------------------
-section "congestion control per leg"
+# --- cc: congestion control per leg -------------------------------------------
 
 # cc_is NS PORT CLIENT-PORT CLIENT-LEG-ALG SERVER-LEG-ALG: ss -ti in the
 # router's namespace shows the client leg (peer: the client) with the one
@@ -639,51 +697,59 @@ if bad:
     sys.exit(1)
 PY
 }
-default_cc=$(ip netns exec "$rtr" sysctl -n net.ipv4.tcp_congestion_control)
-if [ -n "$have_bbr" ]; then
-	ts_paused cc 5200 262144 --bytes 1048576 --peer-bytes 1048576
-	cc_bg=$bg
-	ts_checkv "--cc-client reno --cc-server bbr: ss -ti in rtr shows the client leg with reno, the server leg with bbr" \
-		eval 'ts_at_pause cc 1 && cc_is "$rtr" 5200 "$(ts_paused_port cc)" reno bbr'
-fi
-ts_paused ccd 5001 262144 --bytes 1048576 --peer-bytes 1048576
-ccd_bg=$bg
-ts_checkv "a flow without --cc-*: both legs use the namespace's default ($default_cc)" \
-	eval 'ts_at_pause ccd 1 && cc_is "$rtr" 5001 "$(ts_paused_port ccd)" "$default_cc" "$default_cc"'
-if [ -n "$have_bbr" ]; then
-	bg=$cc_bg
-	ts_check "--cc-client reno --cc-server bbr: the transfer is intact" ts_paused_end cc 5200
-fi
-bg=$ccd_bg
-ts_check "the default-cc transfer is intact" ts_paused_end ccd 5001
 
-# --- the memory limit ----------------------------------------------------------
-section "the memory limit"
+# cc: --cc-client/--cc-server (flow 5) and the default (flow 2) in ss -ti
+group_cc() {
+	local default_cc cc_bg ccd_bg
+	default_cc=$(ip netns exec "$rtr" sysctl -n net.ipv4.tcp_congestion_control)
+	if [ -n "$have_bbr" ]; then
+		ts_paused cc 5200 262144 --bytes 1048576 --peer-bytes 1048576
+		cc_bg=$bg
+		ts_checkv "--cc-client reno --cc-server bbr: ss -ti in rtr shows the client leg with reno, the server leg with bbr" \
+			eval 'ts_at_pause cc 1 && cc_is "$rtr" 5200 "$(ts_paused_port cc)" reno bbr'
+	fi
+	ts_paused ccd 5001 262144 --bytes 1048576 --peer-bytes 1048576
+	ccd_bg=$bg
+	ts_checkv "a flow without --cc-*: both legs use the namespace's default ($default_cc)" \
+		eval 'ts_at_pause ccd 1 && cc_is "$rtr" 5001 "$(ts_paused_port ccd)" "$default_cc" "$default_cc"'
+	if [ -n "$have_bbr" ]; then
+		bg=$cc_bg
+		ts_check "--cc-client reno --cc-server bbr: the transfer is intact" ts_paused_end cc 5200
+	fi
+	bg=$ccd_bg
+	ts_check "the default-cc transfer is intact" ts_paused_end ccd 5001
+}
 
-ts_check "no connection left before the memory limit tests (mem_reserved 0)" \
-	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
-ts_check "set mem-limit 160k: stats shows mem_limit 163840" set_limit "$rtr" 160k 163840
+# --- memlimit: the memory limit -----------------------------------------------
 
-# Fixed 64k budgets, 160k: the first connection gets 64k each way, the
-# second what is left (16k each way: budget_reduced), the others none
-# (unsplit_nomem).  Opened one after the other, all held open at once.
-reduced0=$(ts_ns_stat "$rtr" budget_reduced)
-nomem0=$(ts_ns_stat "$rtr" unsplit_nomem)
-split0=$(ts_counter "$rtr" 3 split)
-sampler_start mlf 5100 stats
-ts_wait_for 30 test -s "$TMPD/mlf.samples"
-ml_ports=()
-ml_pids=()
-for i in 1 2 3 4; do
-	ts_paused ml$i 5100 0 --bytes 65536 --peer-bytes 65536
-	ml_pids+=("$bg")
-	ts_at_pause ml$i 1 && ml_ports+=("$(ts_paused_port ml$i)")
-done
-ml_listed() {
-	local out
-	[ ${#ml_ports[@]} = 4 ] || { echo "only ${#ml_ports[@]} of the 4 connections opened"; return 1; }
-	out=$(ts_conns_json "$rtr") || return 1
-	python3 - "$out" "${ml_ports[@]}" <<'PY'
+# memlimit: rtr's limit at 160k, fixed (flow 3) and adaptive (flow 4)
+# budgets; the limit is put back to the default at the end
+group_memlimit() {
+	local reduced0 nomem0 split0 ml_ports ml_pids ma_pids ma_ok i
+	ts_check "no connection left before the memory limit tests (mem_reserved 0)" \
+		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+	ts_check "set mem-limit 160k: stats shows mem_limit 163840" set_limit "$rtr" 160k 163840
+
+	# Fixed 64k budgets, 160k: the first connection gets 64k each way, the
+	# second what is left (16k each way: budget_reduced), the others none
+	# (unsplit_nomem).  Opened one after the other, all held open at once.
+	reduced0=$(ts_ns_stat "$rtr" budget_reduced)
+	nomem0=$(ts_ns_stat "$rtr" unsplit_nomem)
+	split0=$(ts_counter "$rtr" 3 split)
+	sampler_start mlf 5100 stats
+	ts_wait_for 30 test -s "$TMPD/mlf.samples"
+	ml_ports=()
+	ml_pids=()
+	for i in 1 2 3 4; do
+		ts_paused ml$i 5100 0 --bytes 65536 --peer-bytes 65536
+		ml_pids+=("$bg")
+		ts_at_pause ml$i 1 && ml_ports+=("$(ts_paused_port ml$i)")
+	done
+	ml_listed() {
+		local out
+		[ ${#ml_ports[@]} = 4 ] || { echo "only ${#ml_ports[@]} of the 4 connections opened"; return 1; }
+		out=$(ts_conns_json "$rtr") || return 1
+		python3 - "$out" "${ml_ports[@]}" <<'PY'
 import json, sys
 conns = [c for c in json.loads(sys.argv[1]) if c["server"]["port"] == 5100]
 ports = [int(p) for p in sys.argv[2:]]
@@ -693,22 +759,22 @@ if got != want:
     sys.exit(f"split connections (client port: c2s, s2c budget) {got}, expected {want} "
              f"(the 3rd and 4th, ports {ports[2:]}, unsplit)")
 PY
-}
-ts_check "limit 160k, 4 connections of a --budget 64k flow: conns lists 2, budgets 64k and 16k (both ways)" \
-	ml_listed
-ts_check "... stats: budget_reduced +1, unsplit_nomem +2, mem_reserved 163840" \
-	eval 'ts_ns_is "$rtr" budget_reduced $((reduced0 + 1)) && ts_ns_is "$rtr" unsplit_nomem $((nomem0 + 2)) &&
-	ts_ns_is "$rtr" mem_reserved 163840'
-ts_check "... flow 3 split 2 of them" ts_stat_is "$rtr" 3 split -eq $((split0 + 2))
-for i in 1 2 3 4; do
-	bg=${ml_pids[$((i - 1))]}
-	ts_check "... connection $i completes intact" ts_paused_end ml$i 5100
-done
-sampler_stop mlf
-# limit_held NAME: in every sample, mem_reserved <= mem_limit, and the
-# listed connections' budgets sum to at most the limit, each 16 KiB..32 MiB
-limit_held() {
-	python3 - "$TMPD/$1.samples" "$MIN_BUDGET" "$MAX_BUDGET" <<'PY'
+	}
+	ts_check "limit 160k, 4 connections of a --budget 64k flow: conns lists 2, budgets 64k and 16k (both ways)" \
+		ml_listed
+	ts_check "... stats: budget_reduced +1, unsplit_nomem +2, mem_reserved 163840" \
+		eval 'ts_ns_is "$rtr" budget_reduced $((reduced0 + 1)) && ts_ns_is "$rtr" unsplit_nomem $((nomem0 + 2)) &&
+		ts_ns_is "$rtr" mem_reserved 163840'
+	ts_check "... flow 3 split 2 of them" ts_stat_is "$rtr" 3 split -eq $((split0 + 2))
+	for i in 1 2 3 4; do
+		bg=${ml_pids[$((i - 1))]}
+		ts_check "... connection $i completes intact" ts_paused_end ml$i 5100
+	done
+	sampler_stop mlf
+	# limit_held NAME: in every sample, mem_reserved <= mem_limit, and the
+	# listed connections' budgets sum to at most the limit, each 16 KiB..32 MiB
+	limit_held() {
+		python3 - "$TMPD/$1.samples" "$MIN_BUDGET" "$MAX_BUDGET" <<'PY'
 import json, sys
 lo, hi = int(sys.argv[2]), int(sys.argv[3])
 n, top, bad, errors = 0, 0, [], []
@@ -735,45 +801,45 @@ if n == 0:
 print("\n".join(bad[:20]))
 sys.exit(1 if bad else 0)
 PY
-}
-ts_checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mlf
-ts_check "... all closed: mem_reserved back to 0" \
-	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
-ts_paused ml5 5100 0 --bytes 65536 --peer-bytes 65536
-full_again() {
-	local c
-	ts_at_pause ml5 1 || return 1
-	c=$(conn_of "$rtr" 5100 "$(ts_paused_port ml5)") || { echo "$c"; return 1; }
-	python3 - "$c" <<'PY'
+	}
+	ts_checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mlf
+	ts_check "... all closed: mem_reserved back to 0" \
+		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+	ts_paused ml5 5100 0 --bytes 65536 --peer-bytes 65536
+	full_again() {
+		local c
+		ts_at_pause ml5 1 || return 1
+		c=$(conn_of "$rtr" 5100 "$(ts_paused_port ml5)") || { echo "$c"; return 1; }
+		python3 - "$c" <<'PY'
 import json, sys
 c = json.loads(sys.argv[1])
 if (c["c2s"]["budget"], c["s2c"]["budget"]) != (65536, 65536):
     sys.exit(f"budgets {c['c2s']['budget']}, {c['s2c']['budget']}, expected 65536 both: {json.dumps(c)}")
 PY
-}
-ts_check "... the freed memory serves again: a new connection gets 64k both ways" full_again
-ts_check "... and completes intact" ts_paused_end ml5 5100
-ts_check "... mem_reserved back to 0" \
-	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+	}
+	ts_check "... the freed memory serves again: a new connection gets 64k both ways" full_again
+	ts_check "... and completes intact" ts_paused_end ml5 5100
+	ts_check "... mem_reserved back to 0" \
+		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
 
-# Adaptive budgets, 160k: 8 connections opened at once and held open.  The
-# first gets the initial 64k each way, the next at least the minimum (16k
-# each way), so 2 to 5 (160k / 32k) are split; the rest are unsplit.
-reduced0=$(ts_ns_stat "$rtr" budget_reduced)
-nomem0=$(ts_ns_stat "$rtr" unsplit_nomem)
-split0=$(ts_counter "$rtr" 4 split)
-sampler_start mla 5101 stats
-ts_wait_for 30 test -s "$TMPD/mla.samples"
-ma_pids=()
-for i in 1 2 3 4 5 6 7 8; do
-	ts_paused ma$i 5101 0 --bytes 131072 --peer-bytes 131072
-	ma_pids+=("$bg")
-done
-ma_counts() {
-	local i out
-	for i in 1 2 3 4 5 6 7 8; do ts_at_pause ma$i 1 || return 1; done
-	out=$(ts_conns_json "$rtr") || return 1
-	python3 - "$out" "$(R -j stats)" "$(ts_flow_stat "$rtr" 4 split)" "$split0" "$nomem0" "$reduced0" <<'PY'
+	# Adaptive budgets, 160k: 8 connections opened at once and held open.  The
+	# first gets the initial 64k each way, the next at least the minimum (16k
+	# each way), so 2 to 5 (160k / 32k) are split; the rest are unsplit.
+	reduced0=$(ts_ns_stat "$rtr" budget_reduced)
+	nomem0=$(ts_ns_stat "$rtr" unsplit_nomem)
+	split0=$(ts_counter "$rtr" 4 split)
+	sampler_start mla 5101 stats
+	ts_wait_for 30 test -s "$TMPD/mla.samples"
+	ma_pids=()
+	for i in 1 2 3 4 5 6 7 8; do
+		ts_paused ma$i 5101 0 --bytes 131072 --peer-bytes 131072
+		ma_pids+=("$bg")
+	done
+	ma_counts() {
+		local i out
+		for i in 1 2 3 4 5 6 7 8; do ts_at_pause ma$i 1 || return 1; done
+		out=$(ts_conns_json "$rtr") || return 1
+		python3 - "$out" "$(R -j stats)" "$(ts_flow_stat "$rtr" 4 split)" "$split0" "$nomem0" "$reduced0" <<'PY'
 import json, sys
 conns = [c for c in json.loads(sys.argv[1]) if c["server"]["port"] == 5101]
 s = json.loads(sys.argv[2])
@@ -796,64 +862,67 @@ if s["mem_reserved"] > s["mem_limit"]:
 print("\n".join(bad))
 sys.exit(1 if bad else 0)
 PY
+	}
+	ts_checkv "limit 160k, 8 connections of an adaptive flow at once: 2..5 split, unsplit_nomem + the rest, none refused" \
+		ma_counts
+	for i in 1 2 3 4 5 6 7 8; do touch "$TMPD/ma$i.go.1"; done
+	ma_ok=0
+	for i in 1 2 3 4 5 6 7 8; do
+		bg=${ma_pids[$((i - 1))]}
+		# shellcheck disable=SC2034 # read in an eval below
+		ts_paused_end ma$i 5101 > "$TMPD/ma$i.end" 2>&1 || { ma_ok=1; sed "s/^/conn $i: /" "$TMPD/ma$i.end"; }
+	done > "$TMPD/ma.end"
+	sampler_stop mla
+	ts_check "... all 8 complete intact" eval 'cat "$TMPD/ma.end"; [ $ma_ok = 0 ]'
+	ts_checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mla
+	ts_check "... all closed: mem_reserved back to 0" \
+		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+	R set mem-limit "$lim_default"
 }
-ts_checkv "limit 160k, 8 connections of an adaptive flow at once: 2..5 split, unsplit_nomem + the rest, none refused" \
-	ma_counts
-for i in 1 2 3 4 5 6 7 8; do touch "$TMPD/ma$i.go.1"; done
-ma_ok=0
-for i in 1 2 3 4 5 6 7 8; do
-	bg=${ma_pids[$((i - 1))]}
-	# shellcheck disable=SC2034 # read in an eval below
-	ts_paused_end ma$i 5101 > "$TMPD/ma$i.end" 2>&1 || { ma_ok=1; sed "s/^/conn $i: /" "$TMPD/ma$i.end"; }
-done > "$TMPD/ma.end"
-sampler_stop mla
-ts_check "... all 8 complete intact" eval 'cat "$TMPD/ma.end"; [ $ma_ok = 0 ]'
-ts_checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mla
-ts_check "... all closed: mem_reserved back to 0" \
-	eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
-R set mem-limit "$lim_default"
 
-# --- loss and reordering on both legs ---------------------------------------------
-section "loss and reordering on both legs"
+# --- loss: loss and reordering on both legs -----------------------------------
 
-for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
-	netem $nd $LOSSY
-done
-# shellcheck disable=SC2034 # read in an eval below
-split7=$(ts_counter "$rtr" 7 split)
-# shellcheck disable=SC2034 # read in an eval below
-split8=$(ts_counter "$rtr" 8 split)
-bxfer_bg lossy 5300 1 --bytes 1048576 --timeout 120
-lossy_bg=$bg
-bxfer_bg lossynd 5301 1 --bytes 1048576 --timeout 120
-lossynd_bg=$bg
-ts_check "netem $LOSSY on both legs: 1 MB each way at once, intact" \
-	bxfer_end lossy 5300 1 "$lossy_bg"
-ts_check "... the same through the --nodelay flow, intact" \
-	bxfer_end lossynd 5301 1 "$lossynd_bg"
-netem_drops() {
-	local nd total=0 d
+# loss: netem loss and reordering on both legs (removed at the end)
+group_loss() {
+	local nd split7 split8 lossy_bg lossynd_bg
 	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
-		set -- $nd
-		d=$(ip netns exec "$1" tc -s qdisc show dev "$2" | awk '/dropped/ { sub(",", "", $7); print $7; exit }')
-		echo "$2: dropped ${d:-?}"
-		total=$((total + ${d:-0}))
+		netem $nd $LOSSY
 	done
-	[ "$total" -gt 0 ]
+	# shellcheck disable=SC2034 # read in an eval below
+	split7=$(ts_counter "$rtr" 7 split)
+	# shellcheck disable=SC2034 # read in an eval below
+	split8=$(ts_counter "$rtr" 8 split)
+	bxfer_bg lossy 5300 1 --bytes 1048576 --timeout 120
+	lossy_bg=$bg
+	bxfer_bg lossynd 5301 1 --bytes 1048576 --timeout 120
+	lossynd_bg=$bg
+	ts_check "netem $LOSSY on both legs: 1 MB each way at once, intact" \
+		bxfer_end lossy 5300 1 "$lossy_bg"
+	ts_check "... the same through the --nodelay flow, intact" \
+		bxfer_end lossynd 5301 1 "$lossynd_bg"
+	netem_drops() {
+		local nd total=0 d
+		for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+			set -- $nd
+			d=$(ip netns exec "$1" tc -s qdisc show dev "$2" | awk '/dropped/ { sub(",", "", $7); print $7; exit }')
+			echo "$2: dropped ${d:-?}"
+			total=$((total + ${d:-0}))
+		done
+		[ "$total" -gt 0 ]
+	}
+	ts_checkv "... netem dropped packets on the way (the loss was real)" netem_drops
+	ts_check "... each flow split its connection, no error (flows 7 and 8: split +1, errors 0)" \
+		eval 'ts_stat_is "$rtr" 7 split -eq $((split7 + 1)) && ts_stat_is "$rtr" 8 split -eq $((split8 + 1)) &&
+		ts_stat_is "$rtr" 7 errors -eq 0 && ts_stat_is "$rtr" 8 errors -eq 0'
+	ts_check "... both closed: no live connection, mem_reserved 0" \
+		eval 'ts_wait_for 20 ts_no_conns "$rtr"; ts_no_conns "$rtr" && ts_stat_is "$rtr" 7 live -eq 0 &&
+		ts_stat_is "$rtr" 8 live -eq 0 && ts_ns_is "$rtr" mem_reserved 0'
+	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+		netem_off $nd
+	done
 }
-ts_checkv "... netem dropped packets on the way (the loss was real)" netem_drops
-ts_check "... each flow split its connection, no error (flows 7 and 8: split +1, errors 0)" \
-	eval 'ts_stat_is "$rtr" 7 split -eq $((split7 + 1)) && ts_stat_is "$rtr" 8 split -eq $((split8 + 1)) &&
-	ts_stat_is "$rtr" 7 errors -eq 0 && ts_stat_is "$rtr" 8 errors -eq 0'
-ts_check "... both closed: no live connection, mem_reserved 0" \
-	eval 'ts_wait_for 20 ts_no_conns "$rtr"; ts_no_conns "$rtr" && ts_stat_is "$rtr" 7 live -eq 0 &&
-	ts_stat_is "$rtr" 8 live -eq 0 && ts_ns_is "$rtr" mem_reserved 0'
-for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
-	netem_off $nd
-done
 
-# --- a long fat path, hosts at their defaults ----------------------------------
-section "a long fat path, hosts at their defaults"
+# --- lfn: a long fat path, hosts at their defaults ----------------------------
 
 # Issue 14: the router's upstream SYN announces the window scale that an
 # unlocked socket of its namespace gets (tcp_select_initial_window(): from
@@ -863,12 +932,6 @@ section "a long fat path, hosts at their defaults"
 # both hosts at their default sysctls, the server's send window (the
 # router's advertised window on the server leg) grows past 1 MiB in a
 # download (before: at most 65535 << 2).
-R add-flow --id 9 --dst 10.0.2.2 --dport 5400 > /dev/null &&
-	R add-flow --id 10 --dst 10.0.2.2 --dport 5401 --budget 64k > /dev/null ||
-	echo "# add-flow of flows 9, 10 failed"
-for port in 5400 5401; do
-	ts_bserve $port "$srv" || echo "# ts_bserve $port did not start"
-done
 
 # expected_wscale NS: the scale an unlocked socket of NS announces
 expected_wscale() {
@@ -890,42 +953,46 @@ srv_wscale_is() {
 	[ "${got#wscale:}" = "$3" ] || { echo "want wscale:$3, got '$got'"; return 1; }
 }
 
-want_ws=$(expected_wscale "$rtr")
-for fp in "9 5400 adaptive" "10 5401 --budget 64k"; do
-	set -- $fp
-	id=$1 port=$2 what=${*:3}
-	split0=$(ts_flow_stat "$rtr" "$id" split)
-	ts_paused ws$port $port 1 --bytes 65536 --peer-bytes 65536
-	if ts_at_pause ws$port 1; then
-		ts_checkv "window scale, $what: the server sees wscale $want_ws from the router (an unlocked socket's, tcp_rmem of rtr)" \
-			srv_wscale_is $port "$(ts_paused_port ws$port)" "$want_ws"
-	else
-		ts_check "window scale, $what: the connection reached its pause" false
-	fi
-	ts_check "window scale, $what: the flow split it, data intact" \
-		eval 'ts_paused_end ws'$port' '$port' && ts_stat_is "$rtr" '$id' split -eq $((split0 + 1))'
-done
+# lfn: the window scale (flows 9 and 10), then a 25 + 25 ms download
+# (netem on every interface, removed at the end)
+group_lfn() {
+	local want_ws fp id port what split0 lfn_bg lfn_mon nd
+	want_ws=$(expected_wscale "$rtr")
+	for fp in "9 5400 adaptive" "10 5401 --budget 64k"; do
+		set -- $fp
+		id=$1 port=$2 what=${*:3}
+		split0=$(ts_flow_stat "$rtr" "$id" split)
+		ts_paused ws$port $port 1 --bytes 65536 --peer-bytes 65536
+		if ts_at_pause ws$port 1; then
+			ts_checkv "window scale, $what: the server sees wscale $want_ws from the router (an unlocked socket's, tcp_rmem of rtr)" \
+				srv_wscale_is $port "$(ts_paused_port ws$port)" "$want_ws"
+		else
+			ts_check "window scale, $what: the connection reached its pause" false
+		fi
+		ts_check "window scale, $what: the flow split it, data intact" \
+			eval 'ts_paused_end ws'$port' '$port' && ts_stat_is "$rtr" '$id' split -eq $((split0 + 1))'
+	done
 
-# A 25 + 25 ms path: netem delay on each egress of both links.
-for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
-	netem $nd delay 12500us limit 10000
-done
-# max_snd_wnd NAME: the largest snd_wnd of the server's sockets of port 5400
-# in the samples of NAME
-max_snd_wnd() {
-	grep -o 'snd_wnd:[0-9]*' "$TMPD/$1.wnd" 2>/dev/null | cut -d: -f2 | sort -n | tail -n 1
-}
-# The window passed 1 MiB, or, where the emulated guest's CPU carried
-# less than 1 MiB per RTT (the path is not shaped), it outgrew what the
-# transfer carried per RTT and twice the old ceiling of 65535 << 2: the
-# router's window was not what limited it.
-lfn_wnd() {
-	local w
-	w=$(max_snd_wnd lfn)
-	echo "largest server snd_wnd seen: ${w:-none} (the router's window on the server leg)"
-	[ -n "$w" ] || return 1
-	[ "$w" -gt $((KIB * KIB)) ] && return 0
-	python3 - "$TMPD/lfn.log" "$w" <<'PY'
+	# A 25 + 25 ms path: netem delay on each egress of both links.
+	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+		netem $nd delay 12500us limit 10000
+	done
+	# max_snd_wnd NAME: the largest snd_wnd of the server's sockets of port 5400
+	# in the samples of NAME
+	max_snd_wnd() {
+		grep -o 'snd_wnd:[0-9]*' "$TMPD/$1.wnd" 2>/dev/null | cut -d: -f2 | sort -n | tail -n 1
+	}
+	# The window passed 1 MiB, or, where the emulated guest's CPU carried
+	# less than 1 MiB per RTT (the path is not shaped), it outgrew what the
+	# transfer carried per RTT and twice the old ceiling of 65535 << 2: the
+	# router's window was not what limited it.
+	lfn_wnd() {
+		local w
+		w=$(max_snd_wnd lfn)
+		echo "largest server snd_wnd seen: ${w:-none} (the router's window on the server leg)"
+		[ -n "$w" ] || return 1
+		[ "$w" -gt $((KIB * KIB)) ] && return 0
+		python3 - "$TMPD/lfn.log" "$w" <<'PY'
 import json, sys
 w = int(sys.argv[2])
 rec = [json.loads(l) for l in open(sys.argv[1]) if l.strip()][-1]
@@ -933,56 +1000,71 @@ per_rtt = rec["recv"] / (rec["ms"] / 1000) * 0.05
 print(f"{rec['recv']} bytes in {rec['ms']} ms: {per_rtt:.0f} bytes per 50 ms RTT")
 sys.exit(0 if w > 2 * 262140 and w > per_rtt else 1)
 PY
+	}
+	split0=$(ts_flow_stat "$rtr" 9 split)
+	bxfer_bg lfn 5400 1 --bytes 16 --peer-bytes $((64 * KIB * KIB)) --timeout 300
+	lfn_bg=$bg
+	( while kill -0 "$lfn_bg" 2>/dev/null; do
+		ip netns exec "$srv" ss -tiH state connected "( sport = :5400 )"
+		sleep 0.1
+	  done > "$TMPD/lfn.wnd" 2>&1 ) &
+	lfn_mon=$!
+	ts_check "25 + 25 ms, default hosts: 64 MB server->client through the adaptive flow, intact" \
+		bxfer_end lfn 5400 1 "$lfn_bg"
+	ts_reap "$lfn_mon" 10 > /dev/null 2>&1
+	if ts_debug_kernel; then
+		# KASAN and lockdep under emulation carry a few Mbit/s: the relay's
+		# CPU, not a window, limits the transfer, and the window only grows
+		# as far as the transfer needs.
+		ts_skip "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" \
+			"the debug kernel's relay is too slow for a window of that size"
+	else
+		ts_checkv "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" lfn_wnd
+	fi
+	ts_check "... the flow split it" ts_stat_is "$rtr" 9 split -eq $((split0 + 1))
+	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+		netem_off $nd
+	done
 }
-split0=$(ts_flow_stat "$rtr" 9 split)
-bxfer_bg lfn 5400 1 --bytes 16 --peer-bytes $((64 * KIB * KIB)) --timeout 300
-lfn_bg=$bg
-( while kill -0 "$lfn_bg" 2>/dev/null; do
-	ip netns exec "$srv" ss -tiH state connected "( sport = :5400 )"
-	sleep 0.1
-  done > "$TMPD/lfn.wnd" 2>&1 ) &
-lfn_mon=$!
-ts_check "25 + 25 ms, default hosts: 64 MB server->client through the adaptive flow, intact" \
-	bxfer_end lfn 5400 1 "$lfn_bg"
-ts_reap "$lfn_mon" 10 > /dev/null 2>&1
-if ts_debug_kernel; then
-	# KASAN and lockdep under emulation carry a few Mbit/s: the relay's
-	# CPU, not a window, limits the transfer, and the window only grows
-	# as far as the transfer needs.
-	ts_skip "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" \
-		"the debug kernel's relay is too slow for a window of that size"
-else
-	ts_checkv "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" lfn_wnd
-fi
-ts_check "... the flow split it" ts_stat_is "$rtr" 9 split -eq $((split0 + 1))
-for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
-	netem_off $nd
+
+# --- jumbo: a jumbo-MTU client leg, a small fixed budget -----------------------
+
+# jumbo: flow 11 from an MTU 9000 client leg to a slow server leg (the MTUs
+# and r1's netem put back at the end).  Issue 15 (2): a window closes at
+# less than one of the receiving leg's segments and reopens at two.  A
+# --budget 16k direction whose receiving leg carries 8948-byte segments
+# (MTU 9000) closed and never reopened: a 1 MB upload to a slow server leg
+# never completed.  A budget is now at least three of the receiving leg's
+# segments.
+group_jumbo() {
+	local split0 jumbo_bg
+	ip netns exec "$cli" ip link set dev c0 mtu 9000
+	ip netns exec "$rtr" ip link set dev r0 mtu 9000
+	netem "$rtr" r1 $SLOW
+	split0=$(ts_flow_stat "$rtr" 11 split)
+	bxfer_bg jumbo 5500 1 --bytes 1048576 --timeout 60
+	jumbo_bg=$bg
+	ts_check "MTU 9000 client leg, --budget 16k, server leg $SLOW: 1 MB client->server, intact" \
+		bxfer_end jumbo 5500 1 "$jumbo_bg"
+	ts_check "... the flow split it, no error" \
+		eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
+	netem_off "$rtr" r1
+	ip netns exec "$cli" ip link set dev c0 mtu 1500
+	ip netns exec "$rtr" ip link set dev r0 mtu 1500
+}
+
+# --- running the groups --------------------------------------------------------
+
+# Read first: a group's commands must not read the table as their stdin.
+mapfile -t fc_lines < <(fc_table)
+for line in "${fc_lines[@]}"; do
+	read -r g _ <<< "$line"
+	[ -z "${TCPSPLIT_GROUPS:-}" ] || [[ " $TCPSPLIT_GROUPS " == *" $g "* ]] || continue
+	echo "# --- group $g"
+	t0=$SECONDS
+	"group_$g"
+	echo "# group $g took $((SECONDS - t0)) s"
 done
-
-# --- a jumbo-MTU leg and a small fixed budget ------------------------------------
-section "a jumbo-MTU client leg, a small fixed budget"
-
-# Issue 15 (2): a window closes at less than one of the receiving leg's
-# segments and reopens at two.  A --budget 16k direction whose receiving
-# leg carries 8948-byte segments (MTU 9000) closed and never reopened: a
-# 1 MB upload to a slow server leg never completed.  A budget is now at
-# least three of the receiving leg's segments.
-R add-flow --id 11 --dst 10.0.2.2 --dport 5500 --budget 16k > /dev/null ||
-	echo "# add-flow of flow 11 failed"
-ts_bserve 5500 "$srv" || echo "# ts_bserve 5500 did not start"
-ip netns exec "$cli" ip link set dev c0 mtu 9000
-ip netns exec "$rtr" ip link set dev r0 mtu 9000
-netem "$rtr" r1 $SLOW
-split0=$(ts_flow_stat "$rtr" 11 split)
-bxfer_bg jumbo 5500 1 --bytes 1048576 --timeout 60
-jumbo_bg=$bg
-ts_check "MTU 9000 client leg, --budget 16k, server leg $SLOW: 1 MB client->server, intact" \
-	bxfer_end jumbo 5500 1 "$jumbo_bg"
-ts_check "... the flow split it, no error" \
-	eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
-netem_off "$rtr" r1
-ip netns exec "$cli" ip link set dev c0 mtu 1500
-ip netns exec "$rtr" ip link set dev r0 mtu 1500
 
 echo "# flowctl.sh ran ${SECONDS} s"
 ts_ktap_finish
