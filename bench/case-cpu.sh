@@ -29,7 +29,17 @@
 # perf report goes to $RAW; the profiled transfers are not measured runs
 # (perf's own cost would be counted).
 #
-# Appends one JSON object per run to $RAW/cpu.jsonl.
+# CPU_FW=nft runs the case behind a router's firewall, as routers ship
+# (issue 17): r1 gets the selftests' stateful nft ruleset (ts_fw_nft of
+# selftests/net_lib.sh: input and forward policy drop, ct state rules;
+# l1b, the client's side, is its LAN, l2a its WAN), whose ct expressions
+# make conntrack track every connection in r1.  Each run records whether
+# conntrack tracked anything in r1 (its entry count after the transfer),
+# and the case fails if it did not under the firewall.  CPU_FW=none (the
+# default): no ruleset, no conntrack in r1.  The profiles of an nft run
+# are cpu-perf-PEER-nft.txt.
+#
+# Appends one JSON object per run to $RAW/cpu.jsonl ("fw": the setting).
 
 set -u
 : "${RAW:?}" "${SPLITCTL:?}" "${WORK:?}" "${WWW:?}"
@@ -39,11 +49,17 @@ RUNS=${RUNS:-5}
 FETCHES=${FETCHES:-5}		# 100 MB fetches per run
 PROFILE_FETCHES=${PROFILE_FETCHES:-2}	# in the profiled transfer
 PERF=${PERF:-1}			# 0: no profile
+CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
 P=cpu$$
 CHAIN_ROUTERS=1
 FILE=file100M
 OUT=$RAW/cpu.jsonl
 HZ=$(getconf CLK_TCK)
+case $CPU_FW in
+none) FW_DESC="no firewall"; PERF_SFX= ;;
+nft) FW_DESC="stateful nft firewall in r1 (selftests' ts_fw_nft), conntrack"; PERF_SFX=-nft ;;
+*) echo "CPU_FW=$CPU_FW: none or nft" >&2; exit 1 ;;
+esac
 
 # shellcheck source=chain.sh
 source "$BENCH/chain.sh"
@@ -63,6 +79,24 @@ R() { "$SPLITCTL" -n "$P-r1" "$@"; }
 size=$(stat -c %s "$WWW/$FILE")
 mkdir -p "$WORK" "$RAW"
 chain_setup || { echo "chain setup failed" >&2; exit 1; }
+if [ "$CPU_FW" = nft ]; then
+	ts_fw_nft "$P-r1" l1b l2a || { echo "nft firewall failed" >&2; exit 1; }
+	# Input drops (by policy) new connections to r1 but ssh and ping.
+	# Forwarding and tcpsplit pass as they are (as in the selftests'
+	# datapath-nft): forward accepts new connections LAN -> WAN;
+	# tcpsplit takes a split connection's SYN in prerouting, before
+	# input, and its server leg is r1's own (output accepts).  HAProxy's
+	# TPROXY (tproxy_on, peers.sh) does not: the client's SYN, diverted
+	# to HAProxy's listener and marked 1 in prerouting, reaches input as
+	# a new connection to port 80 and would be dropped (the rest of
+	# both legs is established by then).  So input accepts what TPROXY
+	# marked, as on a router running a transparent proxy; nothing is
+	# marked in plain and tcpsplit runs (the TPROXY table exists only
+	# while HAProxy runs).  Appended after the "in-drop" counter (not a
+	# verdict), which thus counts these SYNs too; nothing reads it here.
+	ns r1 nft add rule inet filter input meta mark 1 accept ||
+		{ echo "nft: the TPROXY accept rule failed" >&2; exit 1; }
+fi
 nginx_start srv || exit 1
 # Fetch once so that the file is in the page cache before the first run.
 cat "$WWW/$FILE" > /dev/null
@@ -70,6 +104,17 @@ cat "$WWW/$FILE" > /dev/null
 # cpustat: the "cpu" line of /proc/stat in jiffies: user nice system idle
 # iowait irq softirq steal.
 cpustat() { awk '$1 == "cpu" { print $2, $3, $4, $5, $6, $7, $8, $9; exit }' /proc/stat; }
+
+# ct_tracking: true if conntrack has entries in r1 (it tracked the
+# transfer: the ruleset's ct expressions turned it on there; entries of
+# closed connections linger for seconds), else false.  The per-netns
+# sysctl needs no conntrack tool and is absent while nf_conntrack is not
+# loaded at all.
+ct_tracking() {
+	local n
+	n=$(ns r1 sysctl -n net.netfilter.nf_conntrack_count 2>/dev/null)
+	if [ "${n:-0}" -gt 0 ] 2>/dev/null; then echo true; else echo false; fi
+}
 
 # haproxy_pid: the HAProxy process of r1 (the job PID of peers.sh is the
 # shell around "ip netns exec", not HAProxy itself).
@@ -126,7 +171,7 @@ fetch() {
 }
 
 run() {
-	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 t0 t1 k0 k1 bytes split=null pipes=null
+	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 t0 t1 k0 k1 bytes split=null pipes=null ct
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	if [ "${peer%-*}" = haproxy ]; then
 		hp=$(haproxy_pid) || { echo "no HAProxy process in r1" >&2; exit 1; }
@@ -139,6 +184,7 @@ run() {
 	t1=$(date +%s.%N)
 	c1=$(cpustat)
 	k1=$(kworker_cpu)
+	ct=$(ct_tracking)
 	[ -n "$hp" ] && hp1=$(proc_cpu "$hp") && pipes=$(haproxy_pipes)
 	if [ "$peer" = tcpsplit ]; then
 		split=$(R -j list-flows 1 | /usr/bin/python3 -c \
@@ -149,11 +195,15 @@ run() {
 		echo "$peer run $i: $bytes bytes received, $((size * FETCHES)) expected" >&2
 		exit 1
 	fi
+	if [ "$CPU_FW" = nft ] && [ "$ct" != true ]; then
+		echo "$peer run $i: CPU_FW=nft, but conntrack tracked nothing in r1" >&2
+		exit 1
+	fi
 	/usr/bin/python3 - "$peer" "$i" "$bytes" "$t0" "$t1" "$HZ" "$hp0" "$hp1" "$split" \
-		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" <<-'PY' || exit 1
+		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
-	 k0, k1, pipes) = sys.argv[1:]
+	 k0, k1, pipes, fw, ct) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -176,6 +226,10 @@ run() {
 	    "haproxy_pipes": None if pipes == "null" else int(pipes),
 	    "kworker_cpu": (int(k1) - int(k0)) / hz,
 	    "split": None if split == "null" else int(split),
+	    # the router firewall in r1 (CPU_FW), and whether conntrack
+	    # tracked the transfer there
+	    "fw": fw,
+	    "conntrack": ct == "true",
 	}
 	with open(out, "a") as f:
 	    print(json.dumps(rec), file=f)
@@ -185,7 +239,8 @@ run() {
 	      f" softirq {rec['cpu_softirq']:.2f})"
 	      + (f"  haproxy {rec['haproxy_cpu'] / gb:.2f} s/GB pipes {pipes}" if peer.startswith("haproxy") else "")
 	      + f"  kworkers {rec['kworker_cpu'] / gb:.2f} s/GB"
-	      + (f"  split {split}" if peer == "tcpsplit" else ""))
+	      + (f"  split {split}" if peer == "tcpsplit" else "")
+	      + (f"  fw {fw} conntrack {ct}" if fw != "none" else ""))
 	PY
 }
 
@@ -269,7 +324,7 @@ perf_summary() {
 # its workload: it starts it only once its events are set up, so the
 # whole transfer is sampled.  cpu-clock: TCG has no PMU for "cycles".
 profile() {
-	local peer=$1 data=$WORK/perf-$1.data rep=$RAW/cpu-perf-$1.txt t0=$SECONDS urls=() i
+	local peer=$1 data=$WORK/perf-$1.data rep=$RAW/cpu-perf-$1$PERF_SFX.txt t0=$SECONDS urls=() i
 	for i in $(seq "$PROFILE_FETCHES"); do urls+=(-o /dev/null "http://$SRV_ADDR/$FILE"); done
 	peer_start "$peer" || return 1
 	if ! perf record -a -g -e cpu-clock -F 999 -o "$data" -- \
@@ -283,6 +338,7 @@ profile() {
 	{
 		echo "# perf record -a -g -e cpu-clock -F 999 over one $PROFILE_FETCHES x 100 MB transfer, peer $peer"
 		echo "# (whole guest: client, server, forwarding, the relay, and idle)"
+		[ "$CPU_FW" = none ] || echo "# $FW_DESC"
 		grep -h 'samples' "$WORK/perf-$peer.log"
 		echo "## by DSO (self)"
 		perf report -i "$data" --stdio --no-children --sort dso -g none 2>/dev/null |
@@ -301,7 +357,7 @@ profile() {
 	echo "== profile of $peer in $rep ($((SECONDS - t0)) s)"
 }
 
-echo "== cpu: cli - r1 - srv, no added delay, curl fetching $FETCHES x $FILE from nginx per run, $RUNS runs per peer ($(nproc) vCPUs, HZ $HZ)"
+echo "== cpu: cli - r1 - srv, no added delay, $FW_DESC, curl fetching $FETCHES x $FILE from nginx per run, $RUNS runs per peer ($(nproc) vCPUs, HZ $HZ)"
 for i in $(seq "$RUNS"); do
 	for peer in plain tcpsplit haproxy haproxy-splice; do
 		run "$peer" "$i"

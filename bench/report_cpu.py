@@ -3,6 +3,13 @@
 
 section(records, outdir) -> Markdown; writes outdir/cpu-per-gb.png.
 Standalone: report_cpu.py RESULTS_DIR (reads RESULTS_DIR/raw/cpu.jsonl).
+
+Records are grouped by the router firewall of their run ("fw", CPU_FW of
+the case; records without it are "none"), each setting reported on its
+own: a relay's extra CPU is over plain forwarding under the same setting.
+With no firewall alone the section is as before the setting existed; with
+another setting, each has its subsection, plot (cpu-per-gb-FW.png, "none"
+keeping cpu-per-gb.png) and profiles (raw/cpu-perf-PEER-FW.txt).
 """
 
 import json
@@ -13,6 +20,7 @@ import sys
 PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
 RELAYS = PEERS[1:]
 TARGET = 0.5  # tcpsplit's router CPU per GB at most half HAProxy's
+FW_LABELS = {"none": "no firewall", "nft": "stateful nft firewall, conntrack"}
 
 
 def _per_gb(r, key):
@@ -47,7 +55,7 @@ def _extras(records):
     return out
 
 
-def _plot(by, extras, path):
+def _plot(by, extras, path, title=None):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -94,6 +102,8 @@ def _plot(by, extras, path):
     ax.tick_params(axis="x", labelsize=8)
     ax.set_ylabel("CPU seconds per GB (median, min–max)")
     ax.set_title("Router cost over plain forwarding")
+    if title:
+        fig.suptitle(title)
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
@@ -105,7 +115,6 @@ def section(records, outdir):
     if not records:
         out.append("No records: the case did not run. Target: **MISSES** (not shown).\n")
         return "\n".join(out)
-    by = {p: [r for r in records if r["peer"] == p] for p in PEERS}
     r0 = records[0]
     out.append(
         "cli — r1 — srv, no added delay; each run, curl in cli fetches a 100 MB random "
@@ -126,6 +135,42 @@ def section(records, outdir):
         "CPU (utime+stime) and the kworkers' CPU (where tcpsplit relays) are shown "
         "for reference; neither includes softirq work (accounted apart). "
         "Pipes: the pipes HAProxy had allocated after the run (0: it never spliced).\n")
+    groups = {}
+    for r in records:
+        groups.setdefault(r.get("fw", "none"), []).append(r)
+    settings = [fw for fw in FW_LABELS if fw in groups] + sorted(set(groups) - set(FW_LABELS))
+    if settings == ["none"]:
+        out += _setting(records, outdir, "none")
+        return "\n".join(out) + "\n"
+    out.append("Each firewall setting of r1 is reported on its own: a relay's router extra is "
+               "over plain forwarding under the same setting.\n")
+    for fw in settings:
+        label = FW_LABELS.get(fw, f"firewall {fw}")
+        if not out[-1].endswith("\n"):
+            out.append("")  # after the profile lines of the setting before
+        out.append(f"### {label}\n")
+        if fw == "nft":
+            rs = groups[fw]
+            ct = sum(1 for r in rs if r.get("conntrack"))
+            out.append(
+                "r1 runs the selftests' stateful router firewall (`ts_fw_nft` of "
+                "selftests/net_lib.sh: table inet filter, input and forward policy drop, "
+                "ct state rules; the client's side is its LAN), plus one input rule that "
+                "accepts what HAProxy's TPROXY diverts (`meta mark 1 accept`), so conntrack "
+                f"tracks every connection in r1: it had entries there after {ct} of "
+                f"{len(rs)} runs.\n")
+            if ct < len(rs):
+                out.append("**Warning:** in some runs conntrack tracked nothing in r1: those "
+                           "runs did not measure the firewall's conntrack.\n")
+        out += _setting(groups[fw], outdir, fw, label)
+    return "\n".join(out) + "\n"
+
+
+def _setting(records, outdir, fw, title=None):
+    """The tables, notes, verdict, plot and profiles of the runs of one
+    firewall setting fw (records all of it): Markdown lines."""
+    by = {p: [r for r in records if r["peer"] == p] for p in PEERS}
+    out = []
     out.append("Median (min–max) over runs; CPU in seconds per GB relayed.\n")
     extras = _extras(records)
     out.append("| peer | runs | MB/s | guest CPU s/GB | user | system | softirq "
@@ -178,17 +223,18 @@ def section(records, outdir):
     else:
         out.append("Router CPU ratio: not computable (missing runs); target: **MISSES** "
                    "(not shown).\n")
-    png = os.path.join(outdir, "cpu-per-gb.png")
+    png_name = "cpu-per-gb.png" if fw == "none" else f"cpu-per-gb-{fw}.png"
     try:
-        _plot(by, extras, png)
-        out.append("![CPU per GB](cpu-per-gb.png)\n")
+        _plot(by, extras, os.path.join(outdir, png_name), title)
+        out.append(f"![CPU per GB]({png_name})\n")
     except Exception as e:  # the table stands without the plot
         out.append(f"(plot not made: {e})\n")
+    sfx = "" if fw == "none" else f"-{fw}"
     for peer in RELAYS:
-        f = os.path.join(outdir, "raw", f"cpu-perf-{peer}.txt")
+        f = os.path.join(outdir, "raw", f"cpu-perf-{peer}{sfx}.txt")
         if os.path.exists(f):
-            out.append(f"Profile of one {peer} transfer (perf, whole guest): `raw/cpu-perf-{peer}.txt`.")
-    return "\n".join(out) + "\n"
+            out.append(f"Profile of one {peer} transfer (perf, whole guest): `raw/cpu-perf-{peer}{sfx}.txt`.")
+    return out
 
 
 def main():

@@ -529,38 +529,6 @@ ts_fw_invalid_log() {
 	dmesg | grep "nf_ct_proto" | tail -5
 }
 
-# ts_fw_nft NS LAN-IF WAN-IF: the nft router firewall (table inet filter)
-# in NS
-ts_fw_nft() {
-	ip netns exec "$1" nft -f - <<-EOF
-	table inet filter {
-		chain input {
-			type filter hook input priority filter; policy drop;
-			ct state invalid counter drop comment "in-invalid"
-			ct state established,related accept
-			iif "lo" accept
-			iifname "$2" tcp dport 22 accept
-			iifname "$2" icmp type echo-request accept
-			icmpv6 type { nd-neighbor-solicit, nd-neighbor-advert, nd-router-solicit } accept
-			iifname "$2" icmpv6 type echo-request accept
-			counter comment "in-drop"
-		}
-		chain forward {
-			type filter hook forward priority filter; policy drop;
-			ct state invalid counter drop comment "fwd-invalid"
-			ct state established,related accept
-			iifname "$2" oifname "$3" ct state new counter accept comment "fwd-new"
-			counter comment "fwd-drop"
-		}
-		chain output {
-			type filter hook output priority filter; policy accept;
-			ct state invalid counter drop comment "out-invalid"
-			ct state established,related accept
-		}
-	}
-	EOF
-}
-
 # ts_fw_ipt NS LAN-IF WAN-IF: the same firewall written with iptables-nft
 ts_fw_ipt() {
 	local lan=$2 wan=$3 ipt="ip netns exec $1 iptables-nft"

@@ -1,11 +1,12 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# The module and network namespaces: the helpers (ts_*, as lib.sh's) that
-# the selftests (through lib.sh) and the benchmarks (bench/lib.sh and the
-# guest sides of bench/) share.  Sourcing it has no side effect.  The caller sets
-# TCPSPLIT_KO (the module to load), SPLITCTL (the tool) and NSPFX (the
-# prefix of its namespaces' names).
+# The module, network namespaces and the nft router firewall: the helpers
+# (ts_*, as lib.sh's) that the selftests (through lib.sh) and the
+# benchmarks (bench/lib.sh and the guest sides of bench/) share.  Sourcing
+# it has no side effect.  The caller sets TCPSPLIT_KO (the module to
+# load), SPLITCTL (the tool) and NSPFX (the prefix of its namespaces'
+# names).
 
 # --- the module ----------------------------------------------------------
 
@@ -100,4 +101,41 @@ ts_wait_for() {
 # ts_tcp_listening NS PORT: a TCP socket in NS listens on PORT
 ts_tcp_listening() {
 	ip netns exec "$1" ss -Hltn "sport = :$2" | grep -q LISTEN
+}
+
+# --- the router firewall ---------------------------------------------------
+#
+# The nft ruleset of lib.sh's ts_fw_apply (variants nft, masq, dnat; see
+# there), here so that the benchmarks load the same one.
+
+# ts_fw_nft NS LAN-IF WAN-IF: the nft router firewall (table inet filter)
+# in NS
+ts_fw_nft() {
+	ip netns exec "$1" nft -f - <<-EOF
+	table inet filter {
+		chain input {
+			type filter hook input priority filter; policy drop;
+			ct state invalid counter drop comment "in-invalid"
+			ct state established,related accept
+			iif "lo" accept
+			iifname "$2" tcp dport 22 accept
+			iifname "$2" icmp type echo-request accept
+			icmpv6 type { nd-neighbor-solicit, nd-neighbor-advert, nd-router-solicit } accept
+			iifname "$2" icmpv6 type echo-request accept
+			counter comment "in-drop"
+		}
+		chain forward {
+			type filter hook forward priority filter; policy drop;
+			ct state invalid counter drop comment "fwd-invalid"
+			ct state established,related accept
+			iifname "$2" oifname "$3" ct state new counter accept comment "fwd-new"
+			counter comment "fwd-drop"
+		}
+		chain output {
+			type filter hook output priority filter; policy accept;
+			ct state invalid counter drop comment "out-invalid"
+			ct state established,related accept
+		}
+	}
+	EOF
 }
