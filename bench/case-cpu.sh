@@ -130,9 +130,13 @@ haproxy_pid() {
 # relay work runs in kworkers; in this otherwise idle guest the kworkers'
 # CPU during a run is mostly its (softirq run there is counted apart when
 # the kernel accounts IRQ time, as Debian's does).  Kworkers that exit
-# during a run take their share with them: a lower bound.
+# during a run take their share with them: a lower bound.  Read through
+# cat: a process that exits between the glob and its read is skipped
+# (Debian's awk, mawk, gives up at the first file it cannot open, and the
+# figure came out empty).
 kworker_cpu() {
-	awk '$2 ~ /^\(kworker/ { s += $14 + $15 } END { printf "%d\n", s }' /proc/[0-9]*/stat 2>/dev/null
+	cat /proc/[0-9]*/stat 2>/dev/null |
+		awk '$2 ~ /^\(kworker/ { s += $14 + $15 } END { printf "%d\n", s }'
 }
 
 # proc_cpu PID: utime+stime of the process (all its threads), jiffies.
