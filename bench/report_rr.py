@@ -10,23 +10,12 @@ import os
 import statistics
 import sys
 
-PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
-RELAYS = PEERS[1:]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+# The same peers as the cpu case, and its median (min-max) helpers.
+from report_cpu import PEERS, RELAYS, _fmt, _stats  # noqa: E402
+
 HAPROXIES = ("haproxy", "haproxy-splice")
-
-
-def _stats(vals):
-    vals = [v for v in vals if v is not None]
-    if not vals:
-        return None
-    return statistics.median(vals), min(vals), max(vals)
-
-
-def _fmt(s, digits=0):
-    if s is None:
-        return "–"
-    m, lo, hi = s
-    return f"{m:.{digits}f} ({lo:.{digits}f}–{hi:.{digits}f})"
 
 
 def _ok(records):
@@ -102,10 +91,10 @@ def section(records, outdir):
             added[p] = med[0] - plain[0]
             added_s = f"{added[p]:.0f}"
         out.append(
-            f"| {p} | {len(rs)} of {len(by[p])} | {_fmt(med)} "
-            f"| {_fmt(_stats(r['p99_us'] for r in rs))} "
+            f"| {p} | {len(rs)} of {len(by[p])} | {_fmt(med, 0)} "
+            f"| {_fmt(_stats(r['p99_us'] for r in rs), 0)} "
             f"| {max(r['max_us'] for r in rs)} "
-            f"| {_fmt(_stats(r['first_us'] for r in rs))} | {ratio} | {added_s} |")
+            f"| {_fmt(_stats(r['first_us'] for r in rs), 0)} | {ratio} | {added_s} |")
     out.append("")
     failed = [r for r in records if r.get("error")]
     if failed:
