@@ -530,15 +530,18 @@ group_halfclose() {
 # show), then echoes single bytes; pping in cli times LAT_COUNT (1000)
 # exchanges of 1 byte each way, twice through the same port 5500: first
 # forwarded (no flow selects it: the baseline), then split (flow 8, added
-# in between).  The split run's longest exchange, and its first one (a
-# lone segment right after the bulk answer), must be at most
-# max(4 x forwarded median, 2 x forwarded longest).  The issue asks for 4
-# times forwarding's median; a corked tail (a byte held at the relay until
-# a timer sends it) shows as 40-200 ms, far above either term; the 2 x
-# longest term is there because in a TCG (emulated) guest single exchanges
-# of plain forwarding already spike to several times the median.  Both
-# runs share the guest, so the bounds hold on the debug kernel too (there,
-# once: forwarded median 5.1 ms and longest 17.0 ms, split longest 22.4 ms).
+# in between).  What is judged is the relay's behaviour, not its speed (the
+# bench's rr case measures that): a byte the relay corks waits for a timer
+# or for the next write, at least 40 ms (TCP's least delayed-ACK time) and
+# 200 ms when nothing else is in flight.  So: the split median is at most
+# 4 x forwarding's (a cork on every exchange); the split run has at most 5
+# more exchanges of 40 ms or more than the forwarded one (a cork on some;
+# in a TCG guest single exchanges of plain forwarding spike to tens of ms
+# when the host is busy, so the baseline's own count is allowed); the
+# first exchange after the bulk answer (a lone last segment) is under
+# max(40 ms, 2 x forwarding's longest).  A single exchange's time is not
+# judged against forwarding's median: on a loaded host that flakes (it did
+# in CI, on 6.12).
 group_latency() {
 	local port=5500 n=${LAT_COUNT:-1000} srv_pid
 	ip netns exec "$srv" timeout 600 $XFER pserve $port --bind $ANY --count 2 \
@@ -563,17 +566,35 @@ group_latency() {
 	}
 	lat_diag() {		# NAME WHAT
 		echo "# latency, $2: median $(lat "$1" median_us) us, p99 $(lat "$1" p99_us) us," \
-			"longest $(lat "$1" max_us) us, first $(lat "$1" first_us) us"
+			"longest $(lat "$1" max_us) us, first $(lat "$1" first_us) us, $(lat "$1" over_40ms) of 40 ms or more"
 	}
-	# lat_within FIELD: the split run's FIELD is at most the bound
-	lat_within() {
-		local v med max bound
-		v=$(lat split "$1") med=$(lat fwd median_us) max=$(lat fwd max_us)
-		[ -n "$v" ] && [ -n "$med" ] && [ -n "$max" ] ||
-			{ echo "no figures (a run failed, see above)"; return 1; }
-		bound=$((4 * med > 2 * max ? 4 * med : 2 * max))
-		[ "$v" -le "$bound" ] && return 0
-		echo "split $1 $v us, above max(4 x $med, 2 x $max) = $bound us"
+	# lat_fig NAME FIELD: like lat, but says so and fails without it
+	lat_fig() {
+		local v
+		v=$(lat "$1" "$2") && [ -n "$v" ] && { echo "$v"; return 0; }
+		echo "no $2 figure for the $1 run (it failed, see above)" >&2
+		return 1
+	}
+	lat_median() {
+		local sm fm
+		sm=$(lat_fig split median_us) && fm=$(lat_fig fwd median_us) || return 1
+		[ "$sm" -le $((4 * fm)) ] && return 0
+		echo "split median $sm us, above 4 x forwarded $fm us"
+		return 1
+	}
+	lat_slow() {
+		local sc fc
+		sc=$(lat_fig split over_40ms) && fc=$(lat_fig fwd over_40ms) || return 1
+		[ "$sc" -le $((fc + 5)) ] && return 0
+		echo "split: $sc exchanges of 40 ms or more, forwarded: $fc"
+		return 1
+	}
+	lat_first() {
+		local v max bound
+		v=$(lat_fig split first_us) && max=$(lat_fig fwd max_us) || return 1
+		bound=$((2 * max > 40000 ? 2 * max : 40000))
+		[ "$v" -lt "$bound" ] && return 0
+		echo "split first exchange $v us, not under max(40 ms, 2 x forwarded longest $max us)"
 		return 1
 	}
 
@@ -593,10 +614,12 @@ group_latency() {
 	lat_diag split split
 	ts_check "latency, split: the connection was split (flow 8: split 1)" \
 		ts_stat_is "$rtr" 8 split -eq 1
-	ts_check "latency, split: longest exchange at most max(4 x forwarded median, 2 x forwarded longest)" \
-		lat_within max_us
-	ts_check "latency, split: first exchange after the 1 MB answer (a lone last segment after bulk data) within the same bound" \
-		lat_within first_us
+	ts_check "latency, split: median exchange at most 4 x forwarded median" \
+		lat_median
+	ts_check "latency, split: at most 5 more exchanges of 40 ms or more (a stuck cork's least) than forwarded" \
+		lat_slow
+	ts_check "latency, split: first exchange after the 1 MB answer (a lone last segment after bulk data) under max(40 ms, 2 x forwarded longest)" \
+		lat_first
 	R del-flow 8 > /dev/null
 	ts_reap "$srv_pid" 10 > /dev/null 2>&1
 }

@@ -62,10 +62,12 @@ pping ADDR PORT --count N [--answer BYTES] [--timeout S]: connect, with
   --answer B send 1 byte and read the B bytes; then N exchanges of 1 byte
   sent, 1 byte read, each timed (time.perf_counter); half-close and read
   EOF.  Prints one JSON line {"n", "median_us", "p99_us", "max_us",
-  "first_us", "error"}: the exchanges completed, their median, 99th
-  percentile (the value at index ceil(0.99 n) - 1 sorted), longest and
-  first (the lone segment right after the bulk answer), in whole
-  microseconds (null without exchanges), and null or a reason
+  "first_us", "over_40ms", "error"}: the exchanges completed, their
+  median, 99th percentile (the value at index ceil(0.99 n) - 1 sorted),
+  longest and first (the lone segment right after the bulk answer), in
+  whole microseconds (null without exchanges), how many took 40 ms or
+  more (TCP's least delayed-ACK time: where a stuck cork starts), and
+  null or a reason
   ("timeout": a receive waited S seconds, default 10).  Exit 0 if all N
   exchanges completed.  Both ends set TCP_NODELAY: no byte waits in
   either host's stack.
@@ -632,6 +634,7 @@ def pping(args):
            "p99_us": us[math.ceil(0.99 * len(us)) - 1] if us else None,
            "max_us": us[-1] if us else None,
            "first_us": round(times[0] * 1e6) if times else None,
+           "over_40ms": sum(u >= 40000 for u in us),
            "error": err}
     print(json.dumps(rec), flush=True)
     return 0 if err is None and len(us) == args.count else 1
