@@ -133,7 +133,7 @@ flowdel   *:none,*:nft                the module's flow table alone decides; nft
 idle      4:none                      the module's only timing is per round trip, per family or ruleset alike
 families  6:*                         IPv6 runs are dual stack
 exthdr    6:*                         IPv6 only
-chain     *:*
+chain     *:none,*:nft,*:masq,*:dnat  ct and ipt: the conntrack of nft, without rules or in xtables
 unload    *:none,*:nft                nft is the conntrack whose entries, zones and firewall a teardown meets
 nsdel     *:none,*:nft                as unload; it deletes rtr: the last group
 "
