@@ -16,7 +16,9 @@
 # prints budgets and the legs' ss figures every second.  Knobs: RATE
 # (200mbit), POINTS ("25+25 10+40 40+10"), SECS (8), DIRS (-R: server to
 # client; up: client to server), LOSS (netem loss on the server leg),
-# MTU1 (client link MTU), FLOWOPTS.  From the host:
+# LOSS1 (on the client leg; with either, every link end gets
+# gso_max_segs 1, as in the lfn case: netem then drops segments, not
+# 64 KB bursts), MTU1 (client link MTU), FLOWOPTS.  From the host:
 #   scripts/guest.sh KVER DIR "TCPSPLIT_KO=... SPLITCTL=... bench/lfn-quick-guest.sh"
 set -u
 export PATH="$PATH:/usr/sbin:/sbin"
@@ -26,6 +28,7 @@ POINTS=${POINTS:-"25+25 10+40 40+10"}
 SECS=${SECS:-8}
 DIRS=${DIRS:-"-R"}
 LOSS=${LOSS:-}
+LOSS1=${LOSS1:-}
 NSPFX=$P
 # shellcheck source=../selftests/net_lib.sh
 source "$(dirname "$0")/../selftests/net_lib.sh"
@@ -33,13 +36,18 @@ ts_module_load || exit 1
 ts_setup_line || exit 1
 n() { local x=$1; shift; ip netns exec "$P-$x" "$@"; }
 [ -n "${MTU1:-}" ] && { n cli ip link set c0 mtu $MTU1; n rtr ip link set r0 mtu $MTU1; }
+if [ -n "${LOSS:-}${LOSS1:-}" ]; then
+	for e in cli:c0 rtr:r0 rtr:r1 srv:s0; do
+		n "${e%:*}" python3 "$(dirname "$0")/fc-tool.py" gso-segs "${e#*:}" 1 || exit 1
+	done
+fi
 n srv iperf3 -s -D
 sleep 0.5
 for pt in $POINTS; do
 	c=${pt%+*}; s=${pt#*+}
 	ch=$((c * 500)); sh=$((s * 500))
-	n cli tc qdisc replace dev c0 root netem rate $RATE delay ${ch}us limit 3000
-	n rtr tc qdisc replace dev r0 root netem rate $RATE delay ${ch}us limit 3000
+	n cli tc qdisc replace dev c0 root netem rate $RATE delay ${ch}us limit 3000 ${LOSS1:+loss $LOSS1}
+	n rtr tc qdisc replace dev r0 root netem rate $RATE delay ${ch}us limit 3000 ${LOSS1:+loss $LOSS1}
 	n rtr tc qdisc replace dev r1 root netem rate $RATE delay ${sh}us limit 3000 ${LOSS:+loss $LOSS}
 	n srv tc qdisc replace dev s0 root netem rate $RATE delay ${sh}us limit 3000 ${LOSS:+loss $LOSS}
 	for d in $DIRS; do
