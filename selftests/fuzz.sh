@@ -1,18 +1,18 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# Netlink fuzzing (issue 15): random, mostly malformed requests
-# (nlfuzz.py) to the tcpsplit family, 100,000 in all (10,000 on the debug
-# kernel).  Every one must be answered, and the namespace's flow table
-# must end as the requests the kernel accepted made it (nlfuzz.py keeps
-# that table): first from a namespace of its own, while the router's flows
-# stay as they were; then in the router itself while a split transfer runs
-# through it (flows may be deleted under it: a live connection keeps
-# going); then as an unprivileged user (nobody) in a user namespace of its
-# own and a network namespace that user namespace owns (the family's
-# changes need CAP_NET_ADMIN there only).  Under check-debug, KASAN and
-# lockdep watch the parsers and handlers; run.sh checks the kernel log in
-# every run.
+# Netlink fuzzing (issue 15): random, mostly malformed requests (nlfuzz.py)
+# to the tcpsplit family, 100,000 in all (50,000 of other sequences on 6.1;
+# 10,000 on the debug kernel).  Every one must be answered, and the
+# namespace's flow table must end as the requests the kernel accepted made
+# it (nlfuzz.py keeps that table): first from a namespace of its own, while
+# the router's flows stay as they were; then in the router itself while a
+# split transfer runs through it (flows may be deleted under it: a live
+# connection keeps going); then as an unprivileged user (nobody) in a user
+# namespace of its own and a network namespace that user namespace owns (the
+# family's changes need CAP_NET_ADMIN there only).  Under check-debug, KASAN
+# and lockdep watch the parsers and handlers; run.sh checks the kernel log
+# in every run.
 #
 #   cli 10.0.1.2 ---- 10.0.1.1 rtr 10.0.2.1 ---- 10.0.2.2 srv     fz
 #
@@ -51,12 +51,17 @@ fuzz() {
 }
 
 # 40% from another namespace, 20% in the router, 40% unprivileged.
-N=100000
+# make check runs both series: 6.12 the issue's 100,000; 6.1, where the
+# module's policies and handlers are the same and only the kernel's
+# genetlink and policy validation differ, half as many of other sequences
+# (seeds 11-13), so that the two runs do not repeat each other.
+N=100000 S=0
+case $(uname -r) in 6.1.*) N=50000 S=10 ;; esac
 ts_debug_kernel && N=10000
 N1=$((N * 2 / 5)) N2=$((N / 5)) N3=$((N * 2 / 5))
 
 ts_checkv "$N1 random requests from another namespace are all answered, its flow table is what the accepted ones made" \
-	fuzz "$fz" $N1 1
+	fuzz "$fz" $N1 $((S + 1))
 ts_check "... the router's flows are as they were" \
 	eval '[ "$(R -j list-flows | sed "s/\"stats\":{[^}]*}//g")" = "$flows0" ]'
 ts_check "... and a well-formed add-flow there still works" \
@@ -77,7 +82,7 @@ live() { R -j conns | grep -q '"state":"relaying"'; }
 # (A Python start takes seconds in the guest, more on the debug kernel.)
 ts_check "a transfer is split and live before the fuzz" ts_wait_for 60 live
 ts_checkv "$N2 random requests in the router during the transfer are all answered, its flow table is what the accepted ones made" \
-	fuzz "$rtr" $N2 2
+	fuzz "$rtr" $N2 $((S + 2))
 ts_check "... the transfer completes intact (8 MB, digests match)" \
 	eval 'ts_reap "$sender" 60 && grep -q "^ok" "$TMPD/send.out" || { cat "$TMPD/send.out"; false; }'
 
@@ -97,10 +102,10 @@ fuzz_userns() {
 		unshare --user --map-root-user --net $PY "$pub/selftests/nlfuzz.py" "$1" "$2"
 }
 ts_checkv "$N3 random requests as an unprivileged user in its own user and network namespaces are all answered, its flow table is what the accepted ones made" \
-	fuzz_userns $N3 3
+	fuzz_userns $N3 $((S + 3))
 userns_added() {	# the unprivileged run did add flows (uns-admin-perm)
 	$PY -c 'import json, sys; j = json.load(open(sys.argv[1])); sys.exit(j["accepted"]["added"] == 0)' \
-		"$TMPD/fuzz.3" || { echo "no flow-new of the unprivileged run was accepted: $(cat "$TMPD/fuzz.3")"; return 1; }
+		"$TMPD/fuzz.$((S + 3))" || { echo "no flow-new of the unprivileged run was accepted: $(cat "$TMPD/fuzz.$((S + 3))")"; return 1; }
 }
 ts_check "... and some of its flow-new requests were accepted (it may change its own namespace)" userns_added
 
