@@ -18,7 +18,9 @@
 # client; up: client to server), LOSS (netem loss on the server leg),
 # LOSS1 (on the client leg; with either, every link end gets
 # gso_max_segs 1, as in the lfn case: netem then drops segments, not
-# 64 KB bursts), MTU1 (client link MTU), FLOWOPTS.  From the host:
+# 64 KB bursts), MTU1 (client link MTU), HOSTCC (the hosts' congestion
+# control: the forwarded baseline with that of the split's legs), FLOWOPTS.
+# From the host:
 #   scripts/guest.sh KVER DIR "TCPSPLIT_KO=... SPLITCTL=... bench/lfn-quick-guest.sh"
 set -u
 export PATH="$PATH:/usr/sbin:/sbin"
@@ -41,6 +43,9 @@ if [ -n "${LOSS:-}${LOSS1:-}" ]; then
 		n "${e%:*}" python3 "$(dirname "$0")/fc-tool.py" gso-segs "${e#*:}" 1 || exit 1
 	done
 fi
+if [ -n "${HOSTCC:-}" ]; then
+	for h in cli srv; do n $h sysctl -qw net.ipv4.tcp_congestion_control="$HOSTCC" || exit 1; done
+fi
 n srv iperf3 -s -D
 sleep 0.5
 for pt in $POINTS; do
@@ -61,7 +66,14 @@ for c in j if isinstance(j,list) else j.get("conns",[]):
     if c.get("bytes_s2c",0)+c.get("bytes_c2s",0) < 100000: continue
     print("  t s2c", c["s2c"]["budget"], c["s2c"]["waiting"], "c2s", c["c2s"]["budget"], c["c2s"]["waiting"], "cl", c.get("client_leg"), "sl", c.get("server_leg"))' 2>/dev/null;
     n rtr ss -tinH state established '( sport = :5201 or dport = :5201 )' | awk '/^ / && /bytes_acked|bytes_received/ { o=""; for (i=1;i<=NF;i++) if ($i ~ /^(rtt|minrtt|cwnd|unacked|notsent|rcv_space|rcv_rtt|snd_wnd|delivery_rate|rwnd_limited|cwnd_limited|sndbuf_limited|app_limited)/) o=o" "$i; print "   ss" o }'; done > /tmp/series ) & fi
-		n cli iperf3 -c 10.0.2.2 -t $SECS $d -J > /tmp/ip.json 2>/dev/null
+		if ! n cli timeout $((SECS + 60)) iperf3 -c 10.0.2.2 -t $SECS $d -J > /tmp/ip.json 2>/dev/null; then
+			# A transfer that did not end: what the router holds
+			echo "STALL $pt dir=${d:-up} $mode: iperf3 did not end within $((SECS + 60)) s"
+			$SPLITCTL -n $P-rtr -j conns
+			n rtr ss -tin
+			n cli ss -tin
+			n srv ss -tin
+		fi
 		bps=$(python3 -c 'import json,sys; j=json.load(open("/tmp/ip.json")); print(round(j["end"]["sum_received"]["bits_per_second"]/1e6,1), [round(i["sum"]["bits_per_second"]/1e6) for i in j["intervals"]])')
 		wait
 		$SPLITCTL -n $P-rtr -j conns > /tmp/conns2.$mode
