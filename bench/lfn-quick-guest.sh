@@ -31,6 +31,7 @@ SECS=${SECS:-8}
 DIRS=${DIRS:-"-R"}
 LOSS=${LOSS:-}
 LOSS1=${LOSS1:-}
+HOSTCC=${HOSTCC:-}
 NSPFX=$P
 # shellcheck source=../selftests/net_lib.sh
 source "$(dirname "$0")/../selftests/net_lib.sh"
@@ -38,12 +39,12 @@ ts_module_load || exit 1
 ts_setup_line || exit 1
 n() { local x=$1; shift; ip netns exec "$P-$x" "$@"; }
 [ -n "${MTU1:-}" ] && { n cli ip link set c0 mtu $MTU1; n rtr ip link set r0 mtu $MTU1; }
-if [ -n "${LOSS:-}${LOSS1:-}" ]; then
+if [ -n "$LOSS$LOSS1" ]; then
 	for e in cli:c0 rtr:r0 rtr:r1 srv:s0; do
 		n "${e%:*}" python3 "$(dirname "$0")/fc-tool.py" gso-segs "${e#*:}" 1 || exit 1
 	done
 fi
-if [ -n "${HOSTCC:-}" ]; then
+if [ -n "$HOSTCC" ]; then
 	for h in cli srv; do n $h sysctl -qw net.ipv4.tcp_congestion_control="$HOSTCC" || exit 1; done
 fi
 n srv iperf3 -s -D

@@ -570,8 +570,7 @@ group_latency() {
 	}
 	# lat_fig NAME FIELD: like lat, but says so and fails without it
 	lat_fig() {
-		local v
-		v=$(lat "$1" "$2") && [ -n "$v" ] && { echo "$v"; return 0; }
+		lat "$1" "$2" && return 0
 		echo "no $2 figure for the $1 run (it failed, see above)" >&2
 		return 1
 	}
