@@ -33,11 +33,13 @@
  *  - the budget held the sender back (the window closed, or the sender
  *    had about the whole budget in flight or waiting: rate times the
  *    receiving leg's current RTT estimate, plus the peak waiting; a
- *    minimum RTT here would starve a connection that shares a queue with
- *    a greedier one), the sending leg ran dry in this period with a good
- *    part of the budget in flight (it could have sent more than the
- *    budget let through; not a request of a few bytes before the data)
- *    and its path is clear of a queue in this period and the one before
+ *    minimum RTT here would starve a connection that shares a queue
+ *    with a greedier one; after a doubling, judged by the budget before
+ *    it, whose figures the period shows), the sending leg ran dry in
+ *    this period having moved a good part of the budget (it could have
+ *    sent more than the budget let through; not a request of a few
+ *    bytes before the data) and its path is clear of a queue in this
+ *    period and the one before
  *    (smoothed and latest RTT within a sixteenth and 4 ms of its minimum):
  *    double it.  Once per round trip through the router is the pace of a
  *    forwarded connection's slow start on the whole path, so a split
@@ -58,8 +60,10 @@
  *  - otherwise shrink it (not in the first idle period: a connection's
  *    first period, before its data, is one), by at most a quarter per
  *    period, towards the direction's pipe at the RTTs the legs see now
- *    plus an eighth (see tcpsplit_fc_adapt()): a slow sending leg gets
- *    what keeps it busy, not more.
+ *    plus an eighth, plus what losses held beyond it (data above a hole
+ *    on the receiving leg, SACKed or lost data on the sending one; see
+ *    tcpsplit_fc_adapt()): a slow sending leg gets what keeps it busy,
+ *    not more.
  * Growth is what the rule of Okamoto, Hasegawa and Murata ("Dynamic TCP
  * receive buffer allocation at Web proxy servers", IEICE) does when its
  * buffer limits a sender; its shrink rule (x0.1 when the rate drops) is
@@ -308,18 +312,34 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 	if (waiting > dir->period_peak)
 		dir->period_peak = waiting;
 	/*
-	 * Dry: the sending leg has sent all it was given and has a good
-	 * part of the budget in flight -- not merely a request of a few
-	 * bytes before the data, nor idle.
+	 * Dry: the sending leg has sent all it was given, and has moved a
+	 * good part of the budget in this period (in flight now or
+	 * acknowledged) -- not merely a request of a few bytes before the
+	 * data, nor idle.  Acknowledged bytes count because a fast leg
+	 * behind a long receiving one has little in flight at any moment
+	 * however much it carries.
 	 */
 	if (out) {
-		u32 flight = READ_ONCE(tcp_sk(out)->snd_nxt) -
-			     READ_ONCE(tcp_sk(out)->snd_una);
+		const struct tcp_sock *to = tcp_sk(out);
+		u32 mss = READ_ONCE(to->mss_cache);
+		u32 flight = READ_ONCE(to->snd_nxt) - READ_ONCE(to->snd_una);
+		u64 moved = flight + READ_ONCE(to->bytes_acked) -
+			    dir->period_acked;
+		u32 holes = (READ_ONCE(to->sacked_out) +
+			     READ_ONCE(to->lost_out)) * mss;
 
-		if (flight >= min(4 * READ_ONCE(tcp_sk(out)->mss_cache),
-				  budget / 4) &&
+		if (moved >= min(4 * mss, budget / 4) &&
 		    waiting - flight < inet_csk(in)->icsk_ack.rcv_mss)
 			dir->period_dry = true;
+		if (holes > dir->period_holes)
+			dir->period_holes = holes;
+	}
+	/* Sent above a hole: in the window, not yet in the rate. */
+	if (!RB_EMPTY_ROOT(&tp->out_of_order_queue)) {
+		u32 ofo = TCP_SKB_CB(tp->ooo_last_skb)->end_seq - tp->rcv_nxt;
+
+		if (ofo > dir->period_ofo)
+			dir->period_ofo = ofo;
 	}
 	if (waiting > dir->peak)
 		WRITE_ONCE(dir->peak, waiting);
@@ -424,7 +444,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			     TCPSPLIT_PERIOD_MAX_US);
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
 	u32 budget = dir->budget, fixed = conn->flow->budget;
-	u32 srtt_out, rtt_in_now, queue_rtt;
+	u32 srtt_out, rtt_in_now, queue_rtt, judged;
 	u64 rate, used, target;
 	bool queue, clear, limited, idle, doubling = false;
 
@@ -451,12 +471,21 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	clear = max(srtt_out, READ_ONCE(tcp_sk(out)->rack.rtt_us)) <=
 		min(queue_rtt, rtt_out + rtt_out / 16 + 4 * USEC_PER_MSEC);
 
-	limited = dir->period_closed || 4 * used >= 3ULL * budget;
+	/*
+	 * A doubling shows in the rate a round trip later: the period after
+	 * one shows the budget before it, and it is that budget that the
+	 * sender did or did not use up.  (Judged by the doubled one, a ramp
+	 * still held back looked unlimited, and the budget shrank back
+	 * every other period: half the pace of a forwarded slow start, slow
+	 * enough for BBR on the other side to leave its startup early.)
+	 */
+	judged = dir->doubled_from ?: budget;
+	limited = dir->period_closed || 4 * used >= 3ULL * judged;
 	/* Nothing relayed and nothing waiting. */
 	idle = acked == dir->period_acked && !dir->period_peak;
 	if (fixed) {
 		target = fixed;
-	} else if (dir->doubled && 2 * rate < 3 * dir->period_rate &&
+	} else if (dir->doubled_from && 2 * rate < 3 * dir->period_rate &&
 		   !tcp_in_slow_start(tcp_sk(out))) {
 		/*
 		 * A doubling shows in the rate one round trip later: this
@@ -514,13 +543,19 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * budget that holds the sender back until the transfer
 		 * stalls; measured so, it did), at the better of this
 		 * period's rate and the last one's (one loss on the sending
-		 * leg does not take away the budget its recovery needs).
+		 * leg does not take away the budget its recovery needs),
+		 * plus what losses held beyond that pipe: the receiving
+		 * leg's data above a hole and the sending leg's SACKed or
+		 * lost data, each in the budget until a cumulative ACK (on
+		 * a lossy leg, a pipe's worth was, and a budget cut to the
+		 * pipe closed the window of a leg that had room).
 		 */
 		target = tcpsplit_fc_pipe_budget(max(rate, dir->period_rate),
 						 rtt_in_now, dir->period_dry ?
 						 min(srtt_out, queue_rtt) :
 						 srtt_out,
-						 tcp_sk(out)->mss_cache);
+						 tcp_sk(out)->mss_cache) +
+			 dir->period_ofo + dir->period_holes;
 		target = clamp_t(u64, target, TCPSPLIT_BUDGET_MIN,
 				 TCPSPLIT_BUDGET_MAX);
 		/*
@@ -543,7 +578,9 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;
 	dir->period_dry = false;
-	dir->doubled = doubling;
+	dir->period_ofo = 0;
+	dir->period_holes = 0;
+	dir->doubled_from = doubling ? budget : 0;
 	dir->queued = !clear;
 	dir->idle = idle;
 }

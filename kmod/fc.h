@@ -38,10 +38,15 @@ enum {
  * @period_peak: the most bytes waiting during the period
  * @period_closed: the window was closed during the period
  * @period_dry: the sending leg ran out of bytes to send during the period,
- *	with a good part of the budget in flight
+ *	having moved a good part of the budget
+ * @period_ofo: the most bytes the receiving leg had out of order above a
+ *	hole during the period (the span, holes included)
+ * @period_holes: the most bytes the sending leg had SACKed or marked lost
+ *	during the period
  * @period_rate: bytes per second the sending leg delivered in the period
  *	before
- * @doubled: the budget was doubled at the end of the period before
+ * @doubled_from: the budget before a doubling at the end of the period
+ *	before, else 0
  * @queued: the sending leg's RTT was not clear of a queue in the period
  *	before
  * @idle: the period before relayed nothing and had nothing waiting
@@ -59,13 +64,15 @@ struct tcpsplit_dir {
 	bool	zw;
 	bool	period_closed;
 	bool	period_dry;
-	bool	doubled;
 	bool	queued;
 	bool	idle;
 	u32	period_peak;
 	u64	period_start;
 	u64	period_acked;
 	u64	period_rate;
+	u32	period_ofo;
+	u32	period_holes;
+	u32	doubled_from;
 };
 
 void tcpsplit_fc_net_init(struct tcpsplit_net *tn);
