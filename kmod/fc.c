@@ -44,10 +44,10 @@
  *    double it.  Once per round trip through the router is the pace of a
  *    forwarded connection's slow start on the whole path, so a split
  *    ramps up no slower.  A doubling shows in the rate a period later:
- *    once the sending leg has left slow start, the period after one
- *    doubles again only if the rate still grows by half, and otherwise
- *    holds the budget -- so that a slow leg's budget stops within one
- *    doubling of its pipe;
+ *    unless the sending leg is still in slow start on a path with no
+ *    queue at all, the period after one doubles again only if the rate
+ *    still grows by half, and otherwise holds the budget -- so that a
+ *    slow leg's budget stops within one doubling of its pipe;
  *  - the same without a clear path (a queue, now or a period ago, on
  *    the sending leg's path): grow by an eighth
  *    while the rate still grows, by a thirty-second at least (the
@@ -444,9 +444,9 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			     TCPSPLIT_PERIOD_MAX_US);
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
 	u32 budget = dir->budget, fixed = conn->flow->budget;
-	u32 srtt_out, rtt_in_now, queue_rtt, judged;
+	u32 srtt_out, rtt_in_now, rtt_out_now, queue_rtt, judged;
 	u64 rate, used, target;
-	bool queue, clear, limited, idle, doubling = false;
+	bool queue, clear, bare, limited, idle, doubling = false;
 
 	if (dt < period)
 		return;
@@ -468,8 +468,17 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 * slow leg's capacity a queue of an eighth is the few KB that a
 	 * budget at its pipe adds; doubling there overshoots it twice.
 	 */
-	clear = max(srtt_out, READ_ONCE(tcp_sk(out)->rack.rtt_us)) <=
+	rtt_out_now = max(srtt_out, READ_ONCE(tcp_sk(out)->rack.rtt_us));
+	clear = rtt_out_now <=
 		min(queue_rtt, rtt_out + rtt_out / 16 + 4 * USEC_PER_MSEC);
+	/*
+	 * No queue at all (within a thirty-second and 1 ms): what arrives
+	 * leaves as fast, the sending leg's path is not slower than the
+	 * receiving one's.  A slower one queues every burst the receiving
+	 * leg delivers, a few ms at a few Mbit/s, well before its pipe is
+	 * full.
+	 */
+	bare = rtt_out_now <= rtt_out + rtt_out / 32 + USEC_PER_MSEC;
 
 	/*
 	 * A doubling shows in the rate a round trip later: the period after
@@ -486,7 +495,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	if (fixed) {
 		target = fixed;
 	} else if (dir->doubled_from && 2 * rate < 3 * dir->period_rate &&
-		   !tcp_in_slow_start(tcp_sk(out))) {
+		   !(tcp_in_slow_start(tcp_sk(out)) && bare)) {
 		/*
 		 * A doubling shows in the rate one round trip later: this
 		 * period's rate is still the old budget's.  Unless the rate
@@ -494,9 +503,14 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * on), doubling again now would double blindly (at a slow
 		 * leg's capacity, to twice its pipe); shrinking to the old
 		 * budget's pipe would undo it.  A sending leg still in slow
-		 * start has met no queue yet (HyStart and losses end it): it
-		 * doubles its own window every round trip, and holding the
-		 * budget every other period would ramp at half its pace.
+		 * start on a path that shows no queue at all may double
+		 * again: it doubles its own window every round trip, and
+		 * holding the budget every other period would ramp at half
+		 * its pace.  Slow start alone is no sign of room: a leg
+		 * held back by the budget stays in it (its window grows
+		 * only when it is the limit), and a 5 Mbit/s leg behind a
+		 * 50 Mbit/s one doubled from 31 to 124 KB in two periods
+		 * for a pipe of 56 KB.
 		 */
 		target = budget;
 	} else if (limited && dir->period_dry && clear && !dir->queued) {
