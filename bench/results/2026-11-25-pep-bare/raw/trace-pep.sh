@@ -1,0 +1,14 @@
+#!/bin/bash
+export PATH="$PATH:/usr/sbin:/sbin"
+cd /work/main
+source selftests/net_lib.sh
+KO=${KO:-/tmp/m612t/tcpsplit.ko}
+OUT=${OUT:-/tmp/s5/tpep}
+mkdir -p $OUT
+TCPSPLIT_KO=$KO ts_module_load || exit 1
+dmesg -C
+(dmesg -w | grep --line-buffered fct > $OUT/fct.txt) &
+dmpid=$!
+CASES=pep RUNS=${RUNS:-2} PEP_SECS=12 PEP_RATES="${PEP_RATES:-5}" PEP_DIRS="${PEP_DIRS:-c2s s2c}" PEP_SYSTEMS=tcpsplit RESULTS=$OUT/res SPLITCTL=$PWD/tools/splitctl TCPSPLIT_KO=$KO bash bench/fc-guest.sh > $OUT/case.txt 2>&1
+sleep 1; kill $dmpid; pkill -f 'dmesg -w'
+dmesg | grep -E "WARNING|BUG|Oops|lockdep" | head
