@@ -186,11 +186,16 @@ rev_retransmitted() {	# srv's SYN went out again
 	[ "$(ts_tcpext "$srv" TCPSynRetrans)" -gt "$retrans0" ]
 }
 rev_not_split() {	# conns during the attempt, after srv retransmitted its SYN
-	# While the client lives, not a fixed time from its launch: on the
-	# debug kernel, starting Python took most of a 10 s wait once.
+	# While the client lives, not a fixed time from its launch (on the
+	# debug kernel 10 s from it were not enough once, for a client that
+	# then timed out as it should).
+	local t0=$SECONDS
 	ts_wait_for 30 eval 'rev_retransmitted || ! kill -0 "$rev_pid"'
-	rev_retransmitted ||
-		{ echo "srv never retransmitted its SYN (TCPSynRetrans $retrans0 -> $(ts_tcpext "$srv" TCPSynRetrans))"; return 1; }
+	rev_retransmitted || {
+		echo "srv never retransmitted its SYN (TCPSynRetrans $retrans0 ->" \
+			"$(ts_tcpext "$srv" TCPSynRetrans) after $((SECONDS - t0)) s)"
+		return 1
+	}
 	local out
 	out=$(ts_conns_json "$rtr") || return 1
 	python3 - "$out" <<'PY'
