@@ -49,6 +49,11 @@ run() {			# PORT [IPERF3-ARG...]: Mbit/s of a server-to-client transfer
 		python3 -c 'import json,sys; j=json.load(sys.stdin); print("%.1f" % (j["end"]["sum_received"]["bits_per_second"] / 1e6))'
 }
 
+ratio() {		# UNSPLIT SPLIT [SUFFIX]: prints split / unsplit
+	python3 -c "import sys; print('== ratio split/unsplit: %.2f%s' % (float(sys.argv[2]) / float(sys.argv[1]), sys.argv[3]))" \
+		"$1" "$2" "${3:-}"
+}
+
 unsplit=$(run 5201 -w "$WINDOW")
 echo "== unsplit: $unsplit Mbit/s"
 
@@ -59,7 +64,7 @@ echo "== router: splitctl add-flow --dst 10.0.2.0/24 --dport 5202"
 split=$(run 5202 -w "$WINDOW")
 wait
 echo "== split:   $split Mbit/s"
-python3 -c "import sys; print('== ratio split/unsplit: %.2f (ideal 2.0)' % (float(sys.argv[2]) / float(sys.argv[1])))" "$unsplit" "$split"
+ratio "$unsplit" "$split" " (ideal 2.0)"
 
 # The field case: rate on every egress, the legs' delay on the router's,
 # loss on both egresses of the server leg.
@@ -75,7 +80,7 @@ echo "== unsplit: $funsplit Mbit/s"
 echo "== router: splitctl add-flow --dst 10.0.2.0/24 --dport 5204"
 fsplit=$(run 5204)
 echo "== split:   $fsplit Mbit/s"
-python3 -c "import sys; print('== ratio split/unsplit: %.2f' % (float(sys.argv[2]) / float(sys.argv[1])))" "$funsplit" "$fsplit"
+ratio "$funsplit" "$fsplit"
 
 echo "== router flows after the transfers (iperf3 opens a control and a data connection):"
 "$SPLITCTL" -n "$P-rtr" list-flows
