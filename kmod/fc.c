@@ -526,7 +526,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
 		doubling = true;
 	} else if (limited && dir->period_dry &&
-		   32 * rate >= 33 * dir->period_rate) {
+		   32 * rate >= 33 * max3(dir->period_rate, dir->older_rate[0],
+					  dir->older_rate[1])) {
 		/*
 		 * The same with a queue on the sending leg's path, which
 		 * its congestion control keeps there and the budget must
@@ -535,7 +536,11 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * period at most (an eighth, as this asked before, left
 		 * 10+40 ms at 200 Mbit/s 5-8% below forwarding); a slow path
 		 * that a bigger budget would only give a longer queue does
-		 * not grow at all, and gets no more.
+		 * not grow at all, and gets no more.  Growth is over the
+		 * best of the three periods before: at a slow leg's
+		 * capacity one period's rate varies by about 5%, and the
+		 * period after each dip "grew" (a 5 Mbit/s leg's budget
+		 * swung between 68 and 92 KB for a pipe of 56).
 		 */
 		target = min_t(u64, budget + budget / 8, TCPSPLIT_BUDGET_MAX);
 	} else if (limited && !dir->period_dry && tcp_in_slow_start(tcp_sk(out))) {
@@ -555,16 +560,20 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * What the legs had in flight at the RTTs they see now
 		 * (Little's law: a target at minimum RTTs would shrink a
 		 * budget that holds the sender back until the transfer
-		 * stalls; measured so, it did), at the better of this
-		 * period's rate and the last one's (one loss on the sending
-		 * leg does not take away the budget its recovery needs),
+		 * stalls; measured so, it did), at the best rate of this
+		 * period and the three before (one loss on the sending leg
+		 * does not take away the budget its recovery needs, nor
+		 * one slow period a slow leg's pipe: at the better of two,
+		 * its budget dipped below the pipe and the leg idled),
 		 * plus what losses held beyond that pipe: the receiving
 		 * leg's data above a hole and the sending leg's SACKed or
 		 * lost data, each in the budget until a cumulative ACK (on
 		 * a lossy leg, a pipe's worth was, and a budget cut to the
 		 * pipe closed the window of a leg that had room).
 		 */
-		target = tcpsplit_fc_pipe_budget(max(rate, dir->period_rate),
+		target = tcpsplit_fc_pipe_budget(max3(rate, dir->period_rate,
+						      max(dir->older_rate[0],
+							  dir->older_rate[1])),
 						 rtt_in_now, dir->period_dry ?
 						 min(srtt_out, queue_rtt) :
 						 srtt_out,
@@ -588,6 +597,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 
 	dir->period_start = now;
 	dir->period_acked = acked;
+	dir->older_rate[1] = dir->older_rate[0];
+	dir->older_rate[0] = dir->period_rate;
 	dir->period_rate = rate;
 	dir->period_peak = tcpsplit_waiting(in, out);
 	dir->period_closed = dir->zw;

@@ -45,6 +45,7 @@ enum {
  *	during the period
  * @period_rate: bytes per second the sending leg delivered in the period
  *	before
+ * @older_rate: the same for the two periods before that, latest first
  * @doubled_from: the budget before a doubling at the end of the period
  *	before, else 0
  * @queued: the sending leg's RTT was not clear of a queue in the period
@@ -70,6 +71,7 @@ struct tcpsplit_dir {
 	u64	period_start;
 	u64	period_acked;
 	u64	period_rate;
+	u64	older_rate[2];
 	u32	period_ofo;
 	u32	period_holes;
 	u32	doubled_from;
