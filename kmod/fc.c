@@ -519,11 +519,20 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * queue: the budget, not a leg, held the transfer back (a
 		 * queue means that the sending leg's path is full, and that
 		 * more budget would only make it longer).
-		 * Doubling once per round trip through the router keeps up
-		 * with the slow start of a forwarded connection on the
-		 * whole path.
+		 * Each leg's slow start doubles its window once per its
+		 * own round trip, so a split can ramp up as fast as its
+		 * longer leg: the budget, revised once per round trip
+		 * through the router (the sum of both RTTs), grows by
+		 * 2^(sum / longer RTT), here by 2 x sum / longer RTT (x2
+		 * next to a much shorter leg, x4 between equal ones).
+		 * Doubling once per period kept up only with a forwarded
+		 * connection's slow start: 100 + 100 ms at 200 Mbit/s
+		 * carried 149-160 Mbit/s in 8 s where HAProxy's autotuned
+		 * legs carried 169-174.
 		 */
-		target = min_t(u64, 2ULL * budget, TCPSPLIT_BUDGET_MAX);
+		target = div_u64(2ULL * budget * (rtt_in + rtt_out),
+				 max(rtt_in, rtt_out));
+		target = min_t(u64, target, TCPSPLIT_BUDGET_MAX);
 		doubling = true;
 	} else if (limited && dir->period_dry &&
 		   32 * rate >= 33 * max3(dir->period_rate, dir->older_rate[0],
