@@ -468,10 +468,11 @@ fast_slow() {
 # The c2s budgets of client port CPORT in the samples of NAME, and what they
 # bound, in python (fc_bounds, prepended to the scripts below).  A fixed
 # budget bounds itself.  An adaptive one changes only at the end of a
-# period (at least 20 ms), at most doubling or shrinking by a quarter: between
-# two looks at conns t apart, at most n = t / 20 ms + 1 changes happened,
-# so the budget in between was at most max over m of
-# min(b1 * 2^m, b2 * 2^(n-m)).  bound(i) is the highest budget the
+# period (at least 20 ms), at most growing fourfold (a doubling between legs
+# of equal RTTs) or shrinking by a quarter: between two looks at conns t
+# apart, at most n = t / 20 ms + 1 changes happened, so the budget in
+# between was at most max over m of min(b1 * 4^m, b2 * 2^(n-m)) (a quarter
+# less per period backwards from b2 is at most 4/3 more).  bound(i) is the highest budget the
 # connection can have had until look i (from its start: the initial
 # budget, before the first look the connection was idle and could not
 # grow).  Bytes waiting may stay above a budget that shrank (TCP never
@@ -501,7 +502,7 @@ def fc_bounds(looks, fixed, init):
             pt0, pt1, pc = looks[i - 1]
             pb = pc["c2s"]["budget"]
             n = min(int((t1 - pt0) / PERIOD_MIN) + 1, 64)
-            top = max(top, max(min(pb << m, b << (n - m)) for m in range(n + 1)))
+            top = max(top, max(min(pb << (2 * m), b << (n - m)) for m in range(n + 1)))
         top = min(max(top, b), BUDGET_MAX)
         out.append(top)
     return out
