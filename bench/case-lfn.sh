@@ -573,6 +573,10 @@ def run(a):
             rec["bytes"] = end["sum_received"]["bytes"]
             rec["retransmits"] = end["sum_sent"].get("retransmits")
             rec["mss"] = j["start"].get("tcp_mss_default")
+            # Per second (the client's view: bytes written up, received
+            # down): where in a run a relay lost its ground.
+            rec["intervals_mbit"] = [round(iv["sum"]["bits_per_second"] / 1e6, 1)
+                                     for iv in j.get("intervals", [])]
         except (OSError, ValueError, KeyError, TypeError) as e:
             err = f"iperf3 (exit {a['iperf_rc']}): {e}"
     else:
