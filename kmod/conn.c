@@ -19,11 +19,12 @@
  *    (relay.c) within each direction's budget (fc.c), and when both
  *    sockets are closed the connection is freed.
  *
- * Socket callbacks run in softirq: they only queue the work.  The work is
- * the only place that changes a connection after it started, so a
- * connection needs no lock of its own; conns_lock only guards the
- * namespace's list and hash, which the hook, the accept work and netlink
- * dumps read.
+ * Socket callbacks run in softirq: while both legs are up they relay the
+ * bytes there (with both sockets' locks, as the work's pump does), else
+ * they queue the work.  The work is the only place that changes a
+ * connection's state after it started, so a connection needs no lock of
+ * its own; conns_lock only guards the namespace's list and hash, which the
+ * hook, the accept work and netlink dumps read.
  */
 #include <linux/inetdevice.h>
 #include <linux/ip.h>
@@ -115,14 +116,16 @@ struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 }
 
 /* ------------------------------------------------------------------ */
-/* Socket callbacks: softirq, never sleep, only queue the work         */
+/* Socket callbacks: softirq, never sleep; relay or queue the work    */
 
 /*
  * Queues the connection's work, unless the connection is unlinked: then
  * whoever unlinked it is tearing it down and must not see the work again.
- * Callbacks also run in process context (backlog processing), hence _bh.
+ * New bytes received in softirq are relayed there if they can be.
+ * Callbacks also run in process context (backlog processing, the socket
+ * owned by the task that releases it), hence _bh.
  */
-static void tcpsplit_conn_kick(struct sock *sk, bool data)
+static void tcpsplit_conn_kick(struct sock *sk, bool data, bool relay)
 {
 	struct tcpsplit_conn *conn;
 
@@ -131,18 +134,26 @@ static void tcpsplit_conn_kick(struct sock *sk, bool data)
 	if (conn) {
 		if (data)
 			tcpsplit_fc_data_ready(conn, sk);
+		/*
+		 * The read lock keeps both legs open: the connection closes
+		 * them after detaching both.
+		 */
+		if (relay && !sock_owned_by_user_nocheck(sk) &&
+		    tcpsplit_relay_inline(conn, sk, data))
+			goto out;
 		spin_lock(&conn->lock);
 		if (conn->linked)
 			mod_delayed_work(tcpsplit_wq, &conn->work, 0);
 		spin_unlock(&conn->lock);
 	}
+out:
 	read_unlock_bh(&sk->sk_callback_lock);
 }
 
 /* Called by TCP with the socket locked, before it ACKs what it queued. */
 static void tcpsplit_sk_data_ready(struct sock *sk)
 {
-	tcpsplit_conn_kick(sk, true);
+	tcpsplit_conn_kick(sk, true, true);
 }
 
 /*
@@ -154,12 +165,12 @@ static void tcpsplit_sk_write_space(struct sock *sk)
 {
 	if (sk->sk_socket)
 		clear_bit(SOCK_NOSPACE, &sk->sk_socket->flags);
-	tcpsplit_conn_kick(sk, false);
+	tcpsplit_conn_kick(sk, false, true);
 }
 
 static void tcpsplit_sk_state_change(struct sock *sk)
 {
-	tcpsplit_conn_kick(sk, false);
+	tcpsplit_conn_kick(sk, false, false);
 }
 
 static void tcpsplit_attach(struct sock *sk, struct tcpsplit_conn *conn,
@@ -449,6 +460,7 @@ static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 	WRITE_ONCE(conn->up_sk, sock->sk);
 	/* Transparent: it may use the client's address as its own. */
 	tcpsplit_set_transparent(sock->sk);
+	tcpsplit_relay_leg_init(sock->sk);
 	sock_set_reuseaddr(sock->sk);
 	/* Before connect(): the SYN starts the congestion control. */
 	tcpsplit_fc_leg_init(conn, sock->sk);
@@ -563,8 +575,13 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 				   conn->deadline - jiffies);
 		return false;
 	}
+	tcpsplit_relay_leg_init(sock->sk);
 	WRITE_ONCE(conn->down, sock);
-	WRITE_ONCE(conn->state, TCPSPLIT_CONN_S_RELAYING);
+	/*
+	 * After @down: the server leg's softirq relays once it reads this
+	 * (tcpsplit_relay_inline()).
+	 */
+	smp_store_release(&conn->state, TCPSPLIT_CONN_S_RELAYING);
 	tcpsplit_fc_leg_init(conn, sock->sk);
 	tcpsplit_fc_leg_start(conn, sock->sk);
 	/* Replaces the listener's callbacks the child inherited. */

@@ -63,7 +63,7 @@ struct tcpsplit_saved_cb {
  * @ct_client_zone: the client leg's conntrack zone, if @ct_client (the
  *	server leg's is the namespace's, tcpsplit_net.ct_zone)
  * @dir: flow control of each direction, %TCPSPLIT_C2S and %TCPSPLIT_S2C
- * @pump_seq: odd while the work moves bytes from one leg to the other:
+ * @pump_seq: odd while a pump moves bytes from one leg to the other:
  *	the bytes are then in both legs' counters at once for a moment
  */
 struct tcpsplit_conn {

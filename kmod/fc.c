@@ -630,7 +630,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
  * closed one with a window update, and asks for @out's ACKs while the
  * window is closed or narrow.
  *
- * Context: the connection's work, both sockets locked.
+ * Context: the connection's work, or tcpsplit_relay_inline() in softirq;
+ * both sockets locked.
  */
 void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 		      struct sock *out)

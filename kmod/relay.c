@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * tcpsplit: the relay.  A connection's work moves the bytes each leg
+ * tcpsplit: the relay.  The softirq that received them, or else the
+ * connection's work, moves the bytes each leg
  * received to the other with tcp_read_sock(), handing TCP whole skbs'
  * pages (no copy of the payload) and consuming only what the other socket
  * accepted, so the rest stays queued on the receiving socket and its window
@@ -26,10 +27,14 @@
  */
 #define TCPSPLIT_RESET_DRAIN	(5 * HZ)
 
-/* The two sockets of a direction, for tcpsplit_actor(). */
+/*
+ * The two sockets of a direction, for tcpsplit_actor(), and whether it left
+ * bytes that only the work can send.
+ */
 struct tcpsplit_pair {
 	struct sock *from;
 	struct sock *to;
+	bool defer;
 };
 
 /* Sends @len bytes of @skb's linear part from @offset (copied, as TCP does). */
@@ -124,14 +129,26 @@ static int tcpsplit_send_frags(struct sock *to, struct sk_buff *skb,
 static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
 			  unsigned int offset, size_t len)
 {
-	const struct tcpsplit_pair *pair = desc->arg.data;
+	struct tcpsplit_pair *pair = desc->arg.data;
 	unsigned int headlen = skb_headlen(skb);
-	int flags = MSG_DONTWAIT, ret = 0, sent = 0, n;
+	/*
+	 * MSG_NOSIGNAL: an error would otherwise signal current, which in
+	 * the softirq of tcpsplit_relay_inline() is whatever task it
+	 * interrupted.
+	 */
+	int flags = MSG_DONTWAIT | MSG_NOSIGNAL, ret = 0, sent = 0, n;
 
 	if (!skb_queue_is_last(&pair->from->sk_receive_queue, skb))
 		flags |= MSG_MORE;
 	if (skb_has_frag_list(skb)) {
-		/* Rare on a TCP receive queue: the kernel's generic way. */
+		/*
+		 * Rare on a TCP receive queue: the kernel's generic way, in
+		 * the work only (it sends without MSG_NOSIGNAL).
+		 */
+		if (in_softirq()) {
+			pair->defer = true;
+			goto out;
+		}
 		ret = skb_send_sock_locked(pair->to, skb, offset, len);
 		sent = max(ret, 0);
 		goto out;
@@ -220,6 +237,87 @@ static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
 	}
 	release_sock(to);
 	release_sock(from);
+}
+
+/**
+ * tcpsplit_relay_inline() - relay in the softirq that made room for it
+ * @conn: the connection; @sk's callbacks found it
+ * @sk: a leg whose spinlock TCP holds in softirq, owned by no task
+ * @rx: @sk received bytes (its sk_data_ready); else it got ACKs that
+ *	freed room its sender waited for (its sk_write_space)
+ *
+ * Waking the connection's work for every packet costs a wakeup, a task
+ * switch and both sockets' lock_sock() round trips, more than the send
+ * itself (issue 17's profile), and delays each reply by a scheduling
+ * latency.  Here the bytes go on at once, if the other leg's spinlock is
+ * free and no task owns it: TCP takes the other leg's packets in softirq
+ * under that lock, so neither leg changes meanwhile.  Only a trylock: the
+ * other leg's softirq may hold its own lock and want this one.  EOFs,
+ * resets and closes stay the work's.
+ *
+ * Context: softirq, @sk's spinlock held.
+ * Return: true if the direction was relayed and the work need not run.
+ */
+bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
+			   bool rx)
+{
+	struct tcpsplit_pair pair = {};
+	read_descriptor_t desc = {
+		.arg.data = &pair,
+		.count = 1,
+	};
+	struct sock *up = conn->up_sk, *other;
+	bool c2s;
+	gfp_t gfp;
+	u64 *bytes;
+	u8 state;
+	int n;
+
+	/* Pairs with tcpsplit_conn_step_accepting(): @conn->down is set. */
+	state = smp_load_acquire(&conn->state);
+	if (state != TCPSPLIT_CONN_S_RELAYING &&
+	    state != TCPSPLIT_CONN_S_CLOSING)
+		return false;
+	other = sk == up ? READ_ONCE(conn->down)->sk : up;
+	c2s = (sk != up) == rx;
+	pair.from = rx ? sk : other;
+	pair.to = rx ? other : sk;
+	bytes = c2s ? &conn->bytes_c2s : &conn->bytes_s2c;
+	if (!spin_trylock(&other->sk_lock.slock))
+		return false;
+	if (sock_owned_by_user_nocheck(other) || pair.to->sk_err ||
+	    (pair.to->sk_shutdown & SEND_SHUTDOWN) ||
+	    pair.to->sk_state == TCP_CLOSE ||
+	    pair.from->sk_state == TCP_LISTEN) {
+		spin_unlock(&other->sk_lock.slock);
+		return false;
+	}
+	/* The send path allocates with it: it must not sleep here. */
+	gfp = pair.to->sk_allocation;
+	pair.to->sk_allocation = GFP_ATOMIC | __GFP_NOWARN;
+	raw_write_seqcount_begin(&conn->pump_seq);
+	n = tcp_read_sock(pair.from, &desc, tcpsplit_actor);
+	raw_write_seqcount_end(&conn->pump_seq);
+	if (n > 0)
+		*bytes += n;
+	tcpsplit_fc_step(conn, c2s ? TCPSPLIT_C2S : TCPSPLIT_S2C, pair.from,
+			 pair.to);
+	pair.to->sk_allocation = gfp;
+	spin_unlock(&other->sk_lock.slock);
+	/* Closing, the work looks at the ends after every move. */
+	return state == TCPSPLIT_CONN_S_RELAYING && !pair.defer;
+}
+
+/**
+ * tcpsplit_relay_leg_init() - make a leg fit for tcpsplit_relay_inline()
+ * @sk: a leg, before its callbacks are the connection's
+ *
+ * Its send path takes page fragments from the socket's own cache, never
+ * from current's (sk_page_frag()): in softirq, current is any task.
+ */
+void tcpsplit_relay_leg_init(struct sock *sk)
+{
+	sk->sk_use_task_frag = false;
 }
 
 /*

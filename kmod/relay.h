@@ -10,5 +10,8 @@ struct tcpsplit_conn;
 
 int tcpsplit_relay_step(struct tcpsplit_conn *conn);
 bool tcpsplit_relay_broken(struct sock *sk);
+bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
+			   bool rx);
+void tcpsplit_relay_leg_init(struct sock *sk);
 
 #endif /* _TCPSPLIT_RELAY_H */
