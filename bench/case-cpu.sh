@@ -39,6 +39,10 @@
 # default): no ruleset, no conntrack in r1.  The profiles of an nft run
 # are cpu-perf-PEER-nft.txt.
 #
+# CPU_FLOW_OPTS: more add-flow options for the tcpsplit peer (e.g.
+# "--budget 4m", to tell a flow-control limit from a CPU one); recorded
+# in each run's "flow_opts".
+#
 # Appends one JSON object per run to $RAW/cpu.jsonl ("fw": the setting).
 
 set -u
@@ -50,6 +54,8 @@ FETCHES=${FETCHES:-5}		# 100 MB fetches per run
 PROFILE_FETCHES=${PROFILE_FETCHES:-2}	# in the profiled transfer
 PERF=${PERF:-1}			# 0: no profile
 CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
+CPU_FLOW_OPTS=${CPU_FLOW_OPTS:-}	# more add-flow options (tcpsplit peer)
+read -r -a flow_opts <<< "$CPU_FLOW_OPTS"
 P=cpu$$
 CHAIN_ROUTERS=1
 FILE=file100M
@@ -152,7 +158,7 @@ haproxy_pipes() {
 peer_start() {
 	case $1 in
 	plain) ;;
-	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 > /dev/null || return 1 ;;
+	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${flow_opts[@]}" > /dev/null || return 1 ;;
 	haproxy) haproxy_start r1 splice || return 1 ;;
 	haproxy-splice) haproxy_start r1 splice-forced || return 1 ;;
 	esac
@@ -204,10 +210,11 @@ run() {
 		exit 1
 	fi
 	/usr/bin/python3 - "$peer" "$i" "$bytes" "$t0" "$t1" "$HZ" "$hp0" "$hp1" "$split" \
-		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" <<-'PY' || exit 1
+		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
+		"$CPU_FLOW_OPTS" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
-	 k0, k1, pipes, fw, ct) = sys.argv[1:]
+	 k0, k1, pipes, fw, ct, flow_opts) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -234,6 +241,8 @@ run() {
 	    # tracked the transfer there
 	    "fw": fw,
 	    "conntrack": ct == "true",
+	    # CPU_FLOW_OPTS (tcpsplit peer)
+	    "flow_opts": flow_opts if peer == "tcpsplit" else None,
 	}
 	with open(out, "a") as f:
 	    print(json.dumps(rec), file=f)
