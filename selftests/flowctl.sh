@@ -473,10 +473,10 @@ fast_slow() {
 # of equal RTTs) or shrinking by a quarter: between two looks at conns t
 # apart, at most n = t / 20 ms + 1 changes happened, so the budget in
 # between was at most max over m of min(b1 * 4^m, b2 * 2^(n-m)) (a quarter
-# less per period backwards from b2 is at most 4/3 more).  bound(i) is the highest budget the
-# connection can have had until look i (from its start: the initial
-# budget, before the first look the connection was idle and could not
-# grow).  Bytes waiting may stay above a budget that shrank (TCP never
+# less per period backwards from b2 is at most 4/3 more).  bound(i) is the
+# highest budget the connection can have had until look i (from its
+# start: the initial budget, before the first look the connection was idle
+# and could not grow).  Bytes waiting may stay above a budget that shrank (TCP never
 # takes back a window it advertised): they are held to bound(i) + MSS.
 FC_BOUNDS='
 import json, sys
