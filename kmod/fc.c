@@ -445,13 +445,15 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
 	u32 budget = dir->budget, fixed = conn->flow->budget;
 	u32 srtt_out, rtt_in_now, rtt_out_now, queue_rtt, judged;
-	u64 rate, used, target;
+	u64 rate, before, used, target;
 	bool queue, clear, bare, limited, idle, doubling = false;
 
 	if (dt < period)
 		return;
 	/* Bytes per second the sending leg delivered in the period. */
 	rate = div64_u64((acked - dir->period_acked) * USEC_PER_SEC, dt);
+	/* And the best of the three periods before. */
+	before = max3(dir->period_rate, dir->older_rate[0], dir->older_rate[1]);
 	/*
 	 * What the sender had in flight to the router (at the RTT it sees
 	 * now, queues included: the receiver's estimate) plus what waited.
@@ -535,8 +537,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		target = min_t(u64, target, TCPSPLIT_BUDGET_MAX);
 		doubling = true;
 	} else if (limited && dir->period_dry &&
-		   32 * rate >= 33 * max3(dir->period_rate, dir->older_rate[0],
-					  dir->older_rate[1])) {
+		   32 * rate >= 33 * before) {
 		/*
 		 * The same with a queue on the sending leg's path, which
 		 * its congestion control keeps there and the budget must
@@ -580,10 +581,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * a lossy leg, a pipe's worth was, and a budget cut to the
 		 * pipe closed the window of a leg that had room).
 		 */
-		target = tcpsplit_fc_pipe_budget(max3(rate, dir->period_rate,
-						      max(dir->older_rate[0],
-							  dir->older_rate[1])),
-						 rtt_in_now, dir->period_dry ?
+		target = tcpsplit_fc_pipe_budget(max(rate, before), rtt_in_now,
+						 dir->period_dry ?
 						 min(srtt_out, queue_rtt) :
 						 srtt_out,
 						 tcp_sk(out)->mss_cache) +

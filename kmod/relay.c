@@ -205,30 +205,44 @@ struct tcpsplit_ends {
  * Moves what @to accepts of @from's received bytes, then runs the
  * direction's flow control (fc.c): the bytes stay within its budget
  * whether they wait in @from's receive queue or in @to's write queue.
- * With @ends, also looks at both sockets' ends while it owns both.
+ * Neither socket takes packets meanwhile: both are owned by the work, or
+ * the softirq holds both spinlocks.
  */
-static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
-			  struct sock *to, u64 *bytes,
-			  struct tcpsplit_ends *ends)
+static void tcpsplit_move(struct tcpsplit_conn *conn, int d,
+			  struct tcpsplit_pair *pair)
 {
-	struct tcpsplit_pair pair = { .from = from, .to = to };
 	read_descriptor_t desc = {
-		.arg.data = &pair,
+		.arg.data = pair,
 		.count = 1,
 	};
 	int n;
 
+	raw_write_seqcount_begin(&conn->pump_seq);
+	n = tcp_read_sock(pair->from, &desc, tcpsplit_actor);
+	raw_write_seqcount_end(&conn->pump_seq);
+	if (n > 0) {
+		if (d == TCPSPLIT_C2S)
+			conn->bytes_c2s += n;
+		else
+			conn->bytes_s2c += n;
+	}
+	tcpsplit_fc_step(conn, d, pair->from, pair->to);
+}
+
+/*
+ * The work's move of one direction, with both sockets owned.  With @ends,
+ * also looks at both sockets' ends while it owns both.
+ */
+static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
+			  struct sock *to, struct tcpsplit_ends *ends)
+{
+	struct tcpsplit_pair pair = { .from = from, .to = to };
+
 	lock_sock(from);
 	/* Always from first, so both directions take the locks alike. */
 	lock_sock_nested(to, SINGLE_DEPTH_NESTING);
-	if (from->sk_state != TCP_LISTEN && to->sk_state != TCP_CLOSE) {
-		raw_write_seqcount_begin(&conn->pump_seq);
-		n = tcp_read_sock(from, &desc, tcpsplit_actor);
-		raw_write_seqcount_end(&conn->pump_seq);
-		if (n > 0)
-			*bytes += n;
-		tcpsplit_fc_step(conn, d, from, to);
-	}
+	if (from->sk_state != TCP_LISTEN && to->sk_state != TCP_CLOSE)
+		tcpsplit_move(conn, d, &pair);
 	if (ends) {
 		ends->broken_from = tcpsplit_relay_broken(from);
 		ends->broken_to = tcpsplit_relay_broken(to);
@@ -262,16 +276,10 @@ bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
 			   bool rx)
 {
 	struct tcpsplit_pair pair = {};
-	read_descriptor_t desc = {
-		.arg.data = &pair,
-		.count = 1,
-	};
 	struct sock *up = conn->up_sk, *other;
 	bool c2s;
 	gfp_t gfp;
-	u64 *bytes;
 	u8 state;
-	int n;
 
 	/* Pairs with tcpsplit_conn_step_accepting(): @conn->down is set. */
 	state = smp_load_acquire(&conn->state);
@@ -282,7 +290,6 @@ bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
 	c2s = (sk != up) == rx;
 	pair.from = rx ? sk : other;
 	pair.to = rx ? other : sk;
-	bytes = c2s ? &conn->bytes_c2s : &conn->bytes_s2c;
 	if (!spin_trylock(&other->sk_lock.slock))
 		return false;
 	if (sock_owned_by_user_nocheck(other) || pair.to->sk_err ||
@@ -295,13 +302,7 @@ bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
 	/* The send path allocates with it: it must not sleep here. */
 	gfp = pair.to->sk_allocation;
 	pair.to->sk_allocation = GFP_ATOMIC | __GFP_NOWARN;
-	raw_write_seqcount_begin(&conn->pump_seq);
-	n = tcp_read_sock(pair.from, &desc, tcpsplit_actor);
-	raw_write_seqcount_end(&conn->pump_seq);
-	if (n > 0)
-		*bytes += n;
-	tcpsplit_fc_step(conn, c2s ? TCPSPLIT_C2S : TCPSPLIT_S2C, pair.from,
-			 pair.to);
+	tcpsplit_move(conn, c2s ? TCPSPLIT_C2S : TCPSPLIT_S2C, &pair);
 	pair.to->sk_allocation = gfp;
 	spin_unlock(&other->sk_lock.slock);
 	/* Closing, the work looks at the ends after every move. */
@@ -366,7 +367,7 @@ int tcpsplit_relay_step(struct tcpsplit_conn *conn)
 	bool broken_down, broken_up, eof_down, eof_up;
 	struct tcpsplit_ends ends;
 
-	tcpsplit_pump(conn, TCPSPLIT_C2S, down, up, &conn->bytes_c2s, NULL);
+	tcpsplit_pump(conn, TCPSPLIT_C2S, down, up, NULL);
 	/*
 	 * The ends are looked at with both sockets owned, so that nothing
 	 * changes between the looks: TCP backlogs what arrives meanwhile.
@@ -375,7 +376,7 @@ int tcpsplit_relay_step(struct tcpsplit_conn *conn)
 	 * passed on as a FIN, which tells the other peer that it got all
 	 * there was.
 	 */
-	tcpsplit_pump(conn, TCPSPLIT_S2C, up, down, &conn->bytes_s2c, &ends);
+	tcpsplit_pump(conn, TCPSPLIT_S2C, up, down, &ends);
 	broken_up = ends.broken_from;
 	broken_down = ends.broken_to;
 	eof_up = ends.eof_from;
