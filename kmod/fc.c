@@ -370,6 +370,21 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 	return room;
 }
 
+/*
+ * Bytes per second of @sk's delivery-rate sample (tcp_rate.c: the last
+ * that was not application-limited, or the best that was; each spans at
+ * least a round trip), as tcp_info reports it.
+ */
+static u64 tcpsplit_delivery_rate(const struct sock *sk)
+{
+	const struct tcp_sock *tp = tcp_sk(sk);
+
+	if (!tp->rate_interval_us)
+		return 0;
+	return div_u64((u64)tp->rate_delivered * tp->mss_cache * USEC_PER_SEC,
+		       tp->rate_interval_us);
+}
+
 /**
  * tcpsplit_fc_data_ready() - a leg received data: cap its next window
  * @conn: the connection
@@ -446,7 +461,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u32 budget = dir->budget, fixed = conn->flow->budget;
 	u32 srtt_out, rtt_in_now, rtt_out_now, queue_rtt, judged;
 	u64 rate, before, used, target;
-	bool queue, clear, bare, limited, idle, doubling = false;
+	bool room, queue, clear, bare, limited, idle, doubling = false;
 
 	if (dt < period)
 		return;
@@ -471,7 +486,23 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 * budget at its pipe adds; doubling there overshoots it twice.
 	 */
 	rtt_out_now = max(srtt_out, READ_ONCE(tcp_sk(out)->rack.rtt_us));
-	clear = rtt_out_now <=
+	/*
+	 * Room on the sending leg's path: it delivered, over at least one
+	 * of its round trips, twice the period's mean rate.  A leg at its
+	 * path's capacity delivers at the period's rate all the time (a
+	 * slow leg behind a fast one); a leg with room delivers what a
+	 * grown budget let through at the pace of its path, and the burst
+	 * queues there for a moment: no sign of a full path.  (10 + 40 ms
+	 * at 200 Mbit/s, download: the 10 ms leg's RTT rose by 5 ms as a
+	 * doubled budget's bytes came at once from the 40 ms one, and the
+	 * budget grew by an eighth instead of doubling, twice: the first
+	 * second carried 110 Mbit/s where forwarding carried 134.)  Not
+	 * in a period whose rate fell: a leg at capacity behind a sender
+	 * that paused delivers twice the period's rate too.
+	 */
+	room = rate >= dir->period_rate &&
+	       tcpsplit_delivery_rate(out) >= 2 * rate;
+	clear = room || rtt_out_now <=
 		min(queue_rtt, rtt_out + rtt_out / 16 + 4 * USEC_PER_MSEC);
 	/*
 	 * No queue at all (within a thirty-second and 1 ms): what arrives
@@ -497,7 +528,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	if (fixed) {
 		target = fixed;
 	} else if (dir->doubled_from && 2 * rate < 3 * dir->period_rate &&
-		   !(tcp_in_slow_start(tcp_sk(out)) && bare)) {
+		   !(tcp_in_slow_start(tcp_sk(out)) && bare) && !room) {
 		/*
 		 * A doubling shows in the rate one round trip later: this
 		 * period's rate is still the old budget's.  Unless the rate
@@ -512,7 +543,10 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * held back by the budget stays in it (its window grows
 		 * only when it is the limit), and a 5 Mbit/s leg behind a
 		 * 50 Mbit/s one doubled from 31 to 124 KB in two periods
-		 * for a pipe of 56 KB.
+		 * for a pipe of 56 KB.  Room on its path is: the doubling
+		 * shows in what it delivers before it shows in the
+		 * period's mean (40 + 10 ms at 200 Mbit/s, upload: held
+		 * every other period once the 10 ms leg left slow start).
 		 */
 		target = budget;
 	} else if (limited && dir->period_dry && clear && !dir->queued) {
