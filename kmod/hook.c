@@ -313,8 +313,11 @@ int tcpsplit_hook_net_init(struct net *net)
  * tcpsplit_hook_net_stop() - unregister the hooks that carry connections
  * @net: the namespace
  *
- * Returns after every packet in them has left them: no connection starts
- * after this.
+ * No packet enters them after this, but packets already in them may still
+ * start connections: unregistering frees the hook entries after an RCU
+ * grace period and does not wait for one (6.1 and 6.12).  The grace period
+ * of tcpsplit_listener_net_stop(), which tcpsplit_conn_net_exit() calls
+ * first, does: the hooks run under rcu_read_lock().
  */
 void tcpsplit_hook_net_stop(struct net *net)
 {

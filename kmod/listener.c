@@ -237,7 +237,9 @@ void tcpsplit_listener_net_stop(struct tcpsplit_net *tn)
 	/*
 	 * The accept work uses the listeners: done before they go.  A
 	 * data_ready that saw @tn before the callbacks were restored may
-	 * still queue it: wait for those first.
+	 * still queue it: wait for those first.  The same grace period
+	 * waits for packets still in the hooks that tcpsplit_hook_net_stop()
+	 * unregistered: no connection starts after it.
 	 */
 	synchronize_rcu();
 	cancel_work_sync(&tn->accept_work);

@@ -46,7 +46,10 @@ static int __net_init tcpsplit_net_init(struct net *net)
  */
 static void __net_exit tcpsplit_net_pre_exit(struct net *net)
 {
-	/* Unregistering waits for packets in the hooks: no new connection. */
+	/*
+	 * No new packet in the hooks; those in them are waited for before
+	 * the connections go (see tcpsplit_hook_net_stop()).
+	 */
 	tcpsplit_hook_net_stop(net);
 	/* Their resets to the servers still get the server legs' zone. */
 	tcpsplit_conn_net_exit(tcpsplit_pernet(net));
