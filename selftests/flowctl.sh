@@ -476,8 +476,9 @@ fast_slow() {
 # less per period backwards from b2 is at most 4/3 more).  bound(i) is the
 # highest budget the connection can have had until look i (from its
 # start: the initial budget, before the first look the connection was idle
-# and could not grow).  Bytes waiting may stay above a budget that shrank (TCP never
-# takes back a window it advertised): they are held to bound(i) + MSS.
+# and could not grow).  Bytes waiting may stay above a budget that shrank
+# (TCP never takes back a window it advertised): they are held to
+# bound(i) + MSS.
 FC_BOUNDS='
 import json, sys
 PERIOD_MIN = 0.02
