@@ -6,6 +6,11 @@ Records: "phase" "rate" (one per run and peer) or "hold" (one per peer).
 """
 import os
 import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from verdict import expected_runs, gaps, judge  # noqa: E402
 
 PEERS = ("plain", "tcpsplit", "haproxy")
 LABELS = {"plain": "plain forwarding", "tcpsplit": "tcpsplit",
@@ -64,6 +69,16 @@ def _plot(st, outdir):
     return name
 
 
+def _verify_rate(r):
+    """A tcpsplit rate run's flow split every connection it completed."""
+    if r["peer"] != "tcpsplit":
+        return None
+    split = (r.get("flow") or {}).get("split")
+    if split is None or split < r.get("conns", 0):
+        return f"the flow split {split} of {r.get('conns')} connections"
+    return None
+
+
 def _rate_section(records, outdir):
     st = _rate_stats(records)
     if not st:
@@ -91,17 +106,16 @@ def _rate_section(records, outdir):
                   f"{_fmt(s['lat'], 2)} | {s['errors']} of "
                   f"{s['conns'] + s['errors']} |")
     md.append("")
-    if "tcpsplit" in st and "haproxy" in st:
-        t, h = st["tcpsplit"], st["haproxy"]
-        ratio = t["median"] / h["median"] if h["median"] else float("inf")
-        verdict = "MEETS" if t["median"] > h["median"] else "MISSES"
-        md.append(f"tcpsplit / HAProxy (medians): **{ratio:.2f}**. "
-                  f"Target \"setup rate above HAProxy's\": **{verdict}**"
-                  + ("" if t["min"] > h["max"] or verdict == "MISSES" else
-                     " (the ranges of the runs overlap)") + ".")
-    else:
-        md.append("Target \"setup rate above HAProxy's\": **MISSES** "
-                  "(tcpsplit or HAProxy was not measured).")
+    rate = [r for r in records if r.get("phase") == "rate"]
+    why_not = gaps(rate, {p: (lambda r, p=p: r["peer"] == p) for p in PEERS},
+                   expected_runs(outdir, "conns"), _verify_rate)
+    t, h = st.get("tcpsplit"), st.get("haproxy")
+    met = bool(t and h) and t["median"] > h["median"]
+    if t and h and h["median"]:
+        md.append(f"tcpsplit / HAProxy (medians): **{t['median'] / h['median']:.2f}**.")
+    md.append("Target \"setup rate above HAProxy's\": " + judge(met, why_not)
+              + ("" if why_not or not met or t["min"] > h["max"] else
+                 " (the ranges of the runs overlap)") + ".")
     md.append("")
     left = [r for r in records if r.get("phase") == "rate"
             and r.get("left_live", 0) > 0]

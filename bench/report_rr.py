@@ -14,6 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The same peers as the cpu case, and its median (min-max) helpers.
 from report_cpu import PEERS, RELAYS, _fmt, _stats  # noqa: E402
+from verdict import expected_runs, gaps, judge  # noqa: E402
 
 HAPROXIES = ("haproxy", "haproxy-splice")
 
@@ -22,17 +23,25 @@ def _ok(records):
     return [r for r in records if not r.get("error") and r.get("median_us") is not None]
 
 
-def _verdicts(by, ok, records):
+def _verify(r):
+    """Why run r is not a measurement of its peer, or None."""
+    if r.get("error") or r.get("median_us") is None:
+        return f"failed ({r.get('error')})"
+    if r["peer"] in RELAYS and r.get("relayed") != 1:
+        return f"relayed {r.get('relayed')} connections, not 1"
+    return None
+
+
+def _verdicts(ok, records, outdir):
     """Issue 17's targets, from complete runs only: the split's median within
     1.2 x forwarding's; the latency the split adds (over forwarding) at most
     HAProxy's, at the median and at the 99th percentile, against the HAProxy
     that adds the least (the stricter test)."""
     out = ["Targets (issue 17), from the medians over runs:\n"]
-    complete = all(by[p] and len(ok[p]) == len(by[p]) for p in PEERS) and \
-        all(r.get("relayed") == 1 for r in records if r["peer"] in RELAYS)
-    if not complete:
-        out.append("- not judged: a peer has failed or missing runs, or a relay did not "
-                   "relay exactly one connection: **MISSES**\n")
+    why_not = gaps(records, {p: (lambda r, p=p: r["peer"] == p) for p in PEERS},
+                   expected_runs(outdir, "rr"), _verify)
+    if why_not:
+        out.append(f"- every target: {judge(False, why_not)}\n")
         return out
 
     def med(p, k):
@@ -40,13 +49,13 @@ def _verdicts(by, ok, records):
 
     ratio = med("tcpsplit", "median_us") / med("plain", "median_us")
     out.append(f"- tcpsplit's median / forwarding's: {ratio:.2f} (target <= 1.2): "
-               f"**{'MEETS' if ratio <= 1.2 else 'MISSES'}**")
+               f"{judge(ratio <= 1.2, [])}")
     for k, what in (("median_us", "median"), ("p99_us", "99th percentile")):
         add = {p: med(p, k) - med("plain", k) for p in RELAYS}
         best = min(HAPROXIES, key=lambda p: add[p])
         out.append(f"- added at the {what}: tcpsplit {add['tcpsplit']:.0f} µs, {best} "
                    f"{add[best]:.0f} µs (target: tcpsplit <= HAProxy): "
-                   f"**{'MEETS' if add['tcpsplit'] <= add[best] else 'MISSES'}**")
+                   f"{judge(add['tcpsplit'] <= add[best], [])}")
     out.append("")
     return out
 
@@ -106,7 +115,7 @@ def section(records, outdir):
                    "(tcpsplit: the flow's split counter; HAProxy: its frontend's sessions): "
                    + "; ".join(f"{r['peer']} run {r['run']}: {r.get('relayed')}" for r in odd)
                    + "; those runs may have been plain forwarding.\n")
-    out.extend(_verdicts(by, ok, records))
+    out.extend(_verdicts(ok, records, outdir))
     lines = []
     for p in HAPROXIES:
         if "tcpsplit" in added and p in added:

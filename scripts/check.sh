@@ -96,6 +96,8 @@ if [ -z "$debug" ]; then
 	host_check "checkpatch: kmod/ and the uapi header are clean" "$TOP/scripts/style.sh" checkpatch
 	host_check "shellcheck: every shell script is clean at level warning" \
 		"$TOP/scripts/style.sh" shellcheck
+	host_check "bench reports judge targets from complete, verified runs only" \
+		/usr/bin/python3 "$TOP/bench/test_verdicts.py"
 fi
 # Without --kver the suite is both series': a missing one is a failure,
 # not a smaller run.
