@@ -234,12 +234,26 @@ SAT_PEP_KBPS = 3784	# the 2025 in-kernel PEP's 10 MB download, 200 ms, 0.5%,
 SAT_PEP_RATIO = 14.8	# and its gain over the same download unsplit
 
 
+def _router_sends_lossy(r, d):
+    """Whether a router sends over the lossy link in direction d, so that
+    --cc-server/--cc-client bbr changes the sender there: the link after
+    a router in an upload, the link before one in a download (with one
+    router and loss on the server's link: uploads only).  Elsewhere
+    tcpsplit-bbr is tcpsplit under another name, and the better of two
+    samples of one configuration is no figure."""
+    if not r.get("loss"):
+        return False
+    k, n = r.get("loss_link") or r.get("routers", 1) + 1, r.get("routers", 1)
+    return (d == "up" and k >= 2) or (d == "down" and k <= n)
+
+
 def _targets(recs, runs, out):
     """Issue 14's targets per point and direction, each judged only from
     complete, verified runs of the systems it compares.  tcpsplit is the
     flow with adaptive budgets as an operator adds it; at lossy points the
-    operator may also choose BBR for the router's legs (tcpsplit-bbr): the
-    better of the two is what "tcpsplit" is judged by there, and named."""
+    operator may also choose BBR for the router's legs (tcpsplit-bbr): where
+    a router sends over the lossy link, the better of the two is what
+    "tcpsplit" is judged by, and named."""
     out.append("### Targets (issue 14)\n")
     out.append(f"Per point and direction, from the medians: tcpsplit >= {CLEAN_MIN} × fwd "
                f"at clean points, >= {LOSSY_MIN} × fwd at lossy points, >= HAProxy at every "
@@ -254,7 +268,8 @@ def _targets(recs, runs, out):
             if not rs:
                 continue
             lossy = bool(rs[0].get("loss"))
-            cands = ("tcpsplit", "tcpsplit-bbr") if lossy else ("tcpsplit",)
+            cands = ("tcpsplit", "tcpsplit-bbr") if _router_sends_lossy(rs[0], d) \
+                else ("tcpsplit",)
 
             def med(s):
                 return _med([r.get("bits_per_second") for r in rs if r["system"] == s])

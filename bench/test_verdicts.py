@@ -173,7 +173,7 @@ check("conns: a flow that split nothing is NOT JUDGED", len(v) == 1 and "NOT JUD
 def lfn_recs(drop=None, unsplit_run=None):
     out = []
     for point, loss, rates in (("200m-25+25", None, {"fwd": 180, "tcpsplit": 185, "haproxy": 184}),
-                               ("50m-25+25-loss", "0.5%", {"fwd": 5, "tcpsplit": 6,
+                               ("50m-25+25-loss", "0.5%", {"fwd": 5, "tcpsplit": 10,
                                                            "tcpsplit-bbr": 40, "haproxy": 9})):
         for d_ in ("up", "down"):
             for s, mb in rates.items():
@@ -183,7 +183,8 @@ def lfn_recs(drop=None, unsplit_run=None):
                     split = s.startswith("tcpsplit") and (point, s, run) != unsplit_run
                     out.append({"case": "lfn", "kind": "iperf", "point": point,
                                 "system": s, "direction": d_, "run": run, "rate_mbit": 200,
-                                "rtts_ms": [25, 25], "loss": loss, "secs": 8,
+                                "rtts_ms": [25, 25], "loss": loss, "loss_link": 2 if loss else None,
+                                "routers": 1, "secs": 8,
                                 "bits_per_second": mb * 1e6, "split": split,
                                 "haproxy_sessions": [2] if s == "haproxy" else None})
     return out
@@ -193,8 +194,10 @@ d = outdir("lfn")
 t = report_lfn.section(lfn_recs(), d)
 check("lfn: complete runs are judged at every point (8 verdicts, all MEETS)",
       t.count("**MEETS**") == 8 and "NOT JUDGED" not in t and "**MISSES**" not in t)
-check("lfn: the lossy point is judged on the better tcpsplit (bbr)",
+check("lfn: the lossy upload is judged on the better tcpsplit (bbr: the router sends over the loss)",
       "| 50m-25+25-loss | up | tcpsplit-bbr | 8.00 |" in t)
+check("lfn: the lossy download on tcpsplit alone (the server sends over the loss: bbr is no option)",
+      "| 50m-25+25-loss | down | tcpsplit | 2.00 |" in t)
 t = report_lfn.section(lfn_recs(drop=("50m-25+25-loss", "haproxy", 2)), d)
 check("lfn: HAProxy's missing run leaves only the HAProxy verdicts of that point NOT JUDGED",
       t.count("NOT JUDGED") == 2 and t.count("**MEETS**") == 6)
