@@ -10,7 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from verdict import expected_runs, gaps, judge  # noqa: E402
+from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
 PEERS = ("plain", "tcpsplit", "haproxy")
 LABELS = {"plain": "plain forwarding", "tcpsplit": "tcpsplit",
@@ -107,8 +107,8 @@ def _rate_section(records, outdir):
                   f"{s['conns'] + s['errors']} |")
     md.append("")
     rate = [r for r in records if r.get("phase") == "rate"]
-    why_not = gaps(rate, {p: (lambda r, p=p: r["peer"] == p) for p in PEERS},
-                   expected_runs(outdir, "conns"), _verify_rate)
+    why_not = gaps(rate, groups_by("peer", PEERS), expected_runs(outdir, "conns"),
+                   _verify_rate)
     t, h = st.get("tcpsplit"), st.get("haproxy")
     met = bool(t and h) and t["median"] > h["median"]
     if t and h and h["median"]:

@@ -19,7 +19,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from verdict import expected_runs, gaps, judge  # noqa: E402
+from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
 PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
 RELAYS = PEERS[1:]
@@ -68,12 +68,6 @@ def _verify(r):
     if r["peer"] == "haproxy-splice" and not r.get("haproxy_pipes"):
         return "HAProxy never spliced"
     return None
-
-
-def _gaps(records, outdir):
-    """What keeps the runs of one firewall setting (records) from a verdict."""
-    return gaps(records, {p: (lambda r, p=p: r["peer"] == p) for p in PEERS},
-                expected_runs(outdir, "cpu"), _verify)
 
 
 def _plot(by, extras, path, title=None):
@@ -225,8 +219,8 @@ def _setting(records, outdir, fw, title=None):
             out.append(f"Note: {p} never spliced (no pipe allocated in any run).\n")
     ts = _stats(extras["tcpsplit"])
     ratios = {}
-    for p in ("haproxy", "haproxy-splice"):
-        hp = _stats(extras[p])
+    hps = {p: _stats(extras[p]) for p in ("haproxy", "haproxy-splice")}
+    for p, hp in hps.items():
         if ts and hp and hp[0] > 0:
             ratios[p] = ts[0] / hp[0]
         if ts and hp:
@@ -241,10 +235,8 @@ def _setting(records, outdir, fw, title=None):
     # extra at most TARGET x that HAProxy's, compared directly, so that a
     # HAProxy whose extra is not above 0 is a comparison tcpsplit must
     # still win, not one left out.  Only from every peer's complete runs.
-    why_not = _gaps(records, outdir)
-    met = bool(ts) and all(
-        _stats(extras[p]) and ts[0] <= TARGET * _stats(extras[p])[0]
-        for p in ("haproxy", "haproxy-splice"))
+    why_not = gaps(records, groups_by("peer", PEERS), expected_runs(outdir, "cpu"), _verify)
+    met = bool(ts) and all(hp and ts[0] <= TARGET * hp[0] for hp in hps.values())
     out.append(f"Target: tcpsplit's router CPU per GB at most {TARGET} of each HAProxy's "
                f"(forced splice and default): {judge(met, why_not)}.\n")
     png_name = "cpu-per-gb.png" if fw == "none" else f"cpu-per-gb-{fw}.png"

@@ -11,7 +11,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from verdict import expected_runs, gaps, judge  # noqa: E402
+from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
 SYSTEMS = ("fwd", "tcpsplit", "tcpsplit-bbr", "haproxy")
 DIRS = (("up", "client → server"), ("down", "server → client"))
@@ -277,12 +277,9 @@ def _targets(recs, runs, out):
             have = [s for s in cands if med(s) is not None]
             best = max(have, key=med) if have else "tcpsplit"
 
-            def why(systems):
-                return gaps(rs, {s: (lambda r, s=s: r["system"] == s) for s in systems},
-                            runs, _verify)
             cells = []
             for ref, want in (("fwd", LOSSY_MIN if lossy else CLEAN_MIN), ("haproxy", 1.0)):
-                wn = why(cands + (ref,))
+                wn = gaps(rs, groups_by("system", cands + (ref,)), runs, _verify)
                 ratio = med(best) / med(ref) if med(best) and med(ref) else None
                 v = judge(ratio is not None and ratio >= want, wn)
                 tally[ref][0 if v == "**MEETS**" else 1 if v == "**MISSES**" else 2] += 1
@@ -298,8 +295,7 @@ def _targets(recs, runs, out):
 def _sat_target(recs, runs, out):
     """The satellite point's target: beat the 2025 in-kernel PEP's
     download rate, judged on tcpsplit-bbr's complete, verified runs."""
-    wn = gaps(recs, {s: (lambda r, s=s: r["system"] == s) for s in ("fwd", "tcpsplit-bbr")},
-              runs, _verify)
+    wn = gaps(recs, groups_by("system", ("fwd", "tcpsplit-bbr")), runs, _verify)
     m = _med([r.get("kbytes_per_second") for r in recs if r["system"] == "tcpsplit-bbr"])
     f = _med([r.get("kbytes_per_second") for r in recs if r["system"] == "fwd"])
     ratio = m / f if m and f else None

@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The same peers as the cpu case, and its median (min-max) helpers.
 from report_cpu import PEERS, RELAYS, _fmt, _stats  # noqa: E402
-from verdict import expected_runs, gaps, judge  # noqa: E402
+from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
 HAPROXIES = ("haproxy", "haproxy-splice")
 
@@ -38,8 +38,7 @@ def _verdicts(ok, records, outdir):
     HAProxy's, at the median and at the 99th percentile, against the HAProxy
     that adds the least (the stricter test)."""
     out = ["Targets (issue 17), from the medians over runs:\n"]
-    why_not = gaps(records, {p: (lambda r, p=p: r["peer"] == p) for p in PEERS},
-                   expected_runs(outdir, "rr"), _verify)
+    why_not = gaps(records, groups_by("peer", PEERS), expected_runs(outdir, "rr"), _verify)
     if why_not:
         out.append(f"- every target: {judge(False, why_not)}\n")
         return out

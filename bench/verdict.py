@@ -29,6 +29,13 @@ def expected_runs(outdir, case):
     return runs
 
 
+def groups_by(key, values):
+    """{value: predicate} selecting the records whose KEY is each value:
+    the groups of gaps() when every configuration is one value of a key
+    (a peer, a system)."""
+    return {v: (lambda r, v=v: r[key] == v) for v in values}
+
+
 def gaps(records, groups, runs, verify=None):
     """What keeps the runs of GROUPS from being complete and verified.
 
