@@ -6,7 +6,7 @@
 # of CASES (bench/case-NAME.sh, one after the other: one guest, two vCPUs,
 # nothing else running) and records the guest's description and kernel
 # log.  Environment: RESULTS, SPLITCTL, TCPSPLIT_KO, CONNBENCH, CASES,
-# RUNS, REV.
+# RUNS, REV, and with bench.sh's B_TREE, TCPSPLIT_KO_B and REV_B.
 
 set -u
 : "${RESULTS:?}" "${SPLITCTL:?}" "${TCPSPLIT_KO:?}" "${CASES:?}"
@@ -17,6 +17,7 @@ WORK=$(mktemp -d /tmp/tsbench.XXXXXX)
 WWW=$WORK/www
 chmod 755 "$WORK"	# nginx's worker runs as nobody
 export BENCH RAW WORK WWW RESULTS SPLITCTL TCPSPLIT_KO CONNBENCH RUNS
+export TCPSPLIT_KO_B REV_B
 mkdir -p "$RAW" "$WWW"
 
 # shellcheck source=../selftests/net_lib.sh
@@ -28,9 +29,9 @@ dmesg -C
 head -c 100M /dev/urandom > "$WWW/file100M"
 head -c 1024 /dev/urandom > "$WWW/file1k"
 
-/usr/bin/python3 - "$RAW/meta.json" "${REV:-unknown}" "$CASES" "${RUNS:-5}" <<'PY'
+/usr/bin/python3 - "$RAW/meta.json" "${REV:-unknown}" "$CASES" "${RUNS:-5}" "${REV_B:-}" <<'PY'
 import json, os, platform, sys, time
-out, rev, cases, runs = sys.argv[1:]
+out, rev, cases, runs, rev_b = sys.argv[1:]
 mem = next(int(l.split()[1]) for l in open("/proc/meminfo") if l.startswith("MemTotal"))
 model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
               if l.startswith("model name")), "?")

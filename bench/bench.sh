@@ -23,6 +23,14 @@
 # GUEST_CPUS (2), GUEST_MEM (2G), GUEST_TIMEOUT (seconds, 21600: the
 # six cases take about 3.5 h), and each case's own knobs (see the
 # case-*.sh; e.g. CASES=lfn LFN_POINTS='200m-25+25 sat' make bench).
+#
+# B_TREE=DIR (another checkout of tcpsplit, e.g. a worktree with a
+# candidate change to kmod/) builds its module too: the lfn case then
+# offers the systems tcpsplit-b and tcpsplit-bbr-b, which reload the
+# module between runs, so that a candidate and the module of this tree
+# are compared in one guest, their runs interleaved (guests on this
+# machine differ by more than many a change does).  raw/module-b.diff
+# records what B_TREE's module sources differ by from this tree's.
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -35,6 +43,13 @@ kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
 out=$TOP/build/bench/$kver
 "$TOP/scripts/build-module.sh" "$kver" "$out" || exit 1
 rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
+b_env=
+if [ -n "${B_TREE:-}" ]; then
+	B_TREE=$(cd "$B_TREE" && pwd) || exit 1
+	"$B_TREE/scripts/build-module.sh" "$kver" "$out/b" || exit 1
+	b_rev=$(git -C "$B_TREE" describe --always --dirty 2>/dev/null || echo unknown)
+	b_env="TCPSPLIT_KO_B=$out/b/tcpsplit.ko REV_B=$b_rev"
+fi
 
 # The cases' knobs, passed on quoted.
 knobs=
@@ -44,9 +59,15 @@ done
 
 # The guest writes only below $out (its one writable directory).
 rm -rf "$out/results"
-mkdir -p "$out/results"
+mkdir -p "$out/results/raw"
+if [ -n "${B_TREE:-}" ]; then
+	diff -ruN "$TOP/kmod" "$B_TREE/kmod" > "$out/results/raw/module-b.diff"
+	diff -ruN "$TOP/uapi" "$B_TREE/uapi" >> "$out/results/raw/module-b.diff"
+	[ -s "$out/results/raw/module-b.diff" ] ||
+		echo "bench: B_TREE's module sources are this tree's" >&2
+fi
 GUEST_TIMEOUT=${GUEST_TIMEOUT:-21600} "$TOP/scripts/guest.sh" "$kver" "$out" \
-	"REV=$rev CASES='$CASES' RUNS=$RUNS RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl CONNBENCH=$TOP/tools/connbench $knobs $TOP/bench/bench-guest.sh"
+	"REV=$rev CASES='$CASES' RUNS=$RUNS RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl CONNBENCH=$TOP/tools/connbench $b_env $knobs $TOP/bench/bench-guest.sh"
 rc=$?
 [ -d "$out/results/raw" ] || { echo "bench: the guest wrote nothing (exit $rc)" >&2; exit 1; }
 
@@ -59,6 +80,8 @@ if [ -n "${DEST:-}" ]; then
 	while [ -e "$dest/raw/meta-$n.json" ]; do n=$((n + 1)); done
 	mv "$out/results/raw/meta.json" "$out/results/raw/meta-$n.json"
 	mv "$out/results/raw/dmesg" "$out/results/raw/dmesg-$n"
+	[ -e "$out/results/raw/module-b.diff" ] &&
+		mv "$out/results/raw/module-b.diff" "$out/results/raw/module-b-$n.diff"
 	cat "$out/results/raw/cases.jsonl" >> "$dest/raw/cases.jsonl"
 	rm "$out/results/raw/cases.jsonl"
 else

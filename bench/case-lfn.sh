@@ -83,7 +83,9 @@
 #
 # Appends one JSON object per run to $RAW/lfn.jsonl (bench/report_lfn.py
 # renders it).  Knobs: RUNS (5), LFN_POINTS, LFN_SECS (8), LFN_SYSTEMS
-# (fwd tcpsplit tcpsplit-bbr haproxy), LFN_DIRS (up down), LFN_LOSS
+# (fwd tcpsplit tcpsplit-bbr haproxy; with TCPSPLIT_KO_B, a second
+# module -- bench.sh's B_TREE -- also tcpsplit-b and tcpsplit-bbr-b, the
+# same with that module, reloaded between runs), LFN_DIRS (up down), LFN_LOSS
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW).
 # All points with RUNS=5: 510 transfers and 15 downloads, about 2.5 h in
 # the emulated guest (a run takes its LFN_SECS plus 5-15 s; a download
@@ -151,8 +153,28 @@ fi
 modprobe tcp_bbr 2>/dev/null
 if ! grep -qw bbr /proc/sys/net/ipv4/tcp_available_congestion_control; then
 	echo "== lfn: no BBR in this kernel: no tcpsplit-bbr runs"
-	LFN_SYSTEMS=$(echo " $LFN_SYSTEMS " | sed 's/ tcpsplit-bbr / /')
+	LFN_SYSTEMS=$(echo " $LFN_SYSTEMS " | sed 's/ tcpsplit-bbr\(-b\)\? / /g')
 fi
+if [ -z "${TCPSPLIT_KO_B:-}" ] && [[ " $LFN_SYSTEMS " = *-b\ * ]]; then
+	echo "lfn: tcpsplit-b and tcpsplit-bbr-b need a second module (bench.sh's B_TREE)" >&2
+	exit 2
+fi
+# The module the runs of each system need: A (TCPSPLIT_KO, loaded now) or
+# B (TCPSPLIT_KO_B).  use_module A|B reloads it when the other one is in;
+# the flows are gone after each run (relays_down), so nothing else is lost.
+MODULE=A
+use_module() {
+	local r
+	[ "$MODULE" = "$1" ] && return 0
+	if [ "$1" = B ]; then
+		TCPSPLIT_KO=$TCPSPLIT_KO_B ts_module_load || return 1
+	else
+		ts_module_load || return 1
+	fi
+	MODULE=$1
+	# A fresh module counts from zero.
+	for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
+}
 
 CHAIN_ROUTERS=1
 # shellcheck source=chain.sh
@@ -218,8 +240,8 @@ point_systems() {
 	local s
 	for s in $LFN_SYSTEMS; do
 		case $s in
-		fwd|tcpsplit) ;;
-		tcpsplit-bbr) [ -n "$PT_LOSS" ] || continue ;;
+		fwd|tcpsplit|tcpsplit-b) ;;
+		tcpsplit-bbr|tcpsplit-bbr-b) [ -n "$PT_LOSS" ] || continue ;;
 		haproxy) [ -z "$PT_HTTP" ] || continue ;;
 		*) continue ;;
 		esac
@@ -352,8 +374,8 @@ relays_up() {
 		[ "$k" = "$PT_LOSS_LINK" ] && cc+=(--cc-client bbr)
 		[ "$((k + 1))" = "$PT_LOSS_LINK" ] && cc+=(--cc-server bbr)
 		case $1 in
-		tcpsplit) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
-		tcpsplit-bbr) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
+		tcpsplit|tcpsplit-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
+		tcpsplit-bbr|tcpsplit-bbr-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
 			"${cc[@]}" > /dev/null ;;
 		haproxy) tproxy_on "$r" "$2" ;;
 		esac || return 1
@@ -482,6 +504,7 @@ iperf_run() {
 	else
 		rev=-R node=srv dev=l${CHAIN_LINKS}b filter="tcp and dst port 5201"
 	fi
+	case $sys in *-b) use_module B ;; *) use_module A ;; esac || exit 1
 	probes_start "$sys" "$name" "$node" "$dev" "$filter"
 	relays_up "$sys" 5201 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
@@ -508,6 +531,7 @@ iperf_run() {
 http_run() {
 	local sys=$1 i=$2 name w rc
 	name=$point-$sys-$i
+	case $sys in *-b) use_module B ;; *) use_module A ;; esac || exit 1
 	probes_start "$sys" "$name"
 	relays_up "$sys" 80 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
@@ -719,4 +743,6 @@ for line in "${order[@]}"; do
 	relays_stop
 	echo "== point $point: $nruns runs in $((SECONDS - t0)) s"
 done
+# The cases after this one run on the module they were given.
+use_module A || exit 1
 exit 0

@@ -34,7 +34,8 @@ def main():
     out = ["# tcpsplit benchmark suite\n"]
     for m in metas:
         out.append(f"- {m['date']}: cases {', '.join(m['cases'])}; kernel {m['kernel']}; "
-                   f"tcpsplit {m['rev']}; guest {m['cpus']} vCPUs ({m['cpu_model']}), "
+                   f"tcpsplit {m['rev']}"
+                   f"{'; second module (tcpsplit-b) ' + m['rev_b'] if m.get('rev_b') else ''}; guest {m['cpus']} vCPUs ({m['cpu_model']}), "
                    f"{m['mem_kib'] / 1048576:.1f} GiB, {m['emulation']}; "
                    f"{m['runs']} runs per configuration")
     for r in runs:

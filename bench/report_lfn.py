@@ -13,7 +13,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
-SYSTEMS = ("fwd", "tcpsplit", "tcpsplit-bbr", "haproxy")
+SYSTEMS = ("fwd", "tcpsplit", "tcpsplit-b", "tcpsplit-bbr", "tcpsplit-bbr-b", "haproxy")
+# A system of the second module (bench.sh's B_TREE) and its system of the
+# first: their ratio is the candidate's, in the same guest.
+B_OF = {"tcpsplit-b": "tcpsplit", "tcpsplit-bbr-b": "tcpsplit-bbr"}
 DIRS = (("up", "client → server"), ("down", "server → client"))
 
 
@@ -109,6 +112,12 @@ def _iperf(recs, out):
         "the router's sender on the lossy leg, which exists in uploads only; in downloads "
         "the lossy leg's sender is the server), **haproxy** (transparent TPROXY relay on "
         "every router). Runs interleaved: each round runs every system once.\n")
+    if any(r["system"] in B_OF for r in recs):
+        out.append(
+            "**tcpsplit-b**, **tcpsplit-bbr-b**: tcpsplit and tcpsplit-bbr with a second "
+            "module (bench.sh's B_TREE; the meta records its revision as rev_b, "
+            "raw/module-b*.diff what its sources differ by), reloaded between runs; their "
+            "cells add × the median of the same system with the first module (B / A).\n")
     out.append("### Throughput\n")
     out.append("Mbit/s, median (min–max) over the runs, and × the median of fwd.\n")
     out.append("| point | dir | " + " | ".join(systems) + " |")
@@ -132,6 +141,9 @@ def _iperf(recs, out):
                 m = _med(bps[s])
                 if base and m is not None and s != "fwd":
                     cell += f" ×{m / base:.2f}"
+                a = _med(bps.get(B_OF.get(s), []))
+                if a and m is not None:
+                    cell += f", B/A ×{m / a:.2f}"
                 row.append(cell)
                 if s in below and base:
                     below[s][0] += sum(1 for x in bps[s] if x < base)
