@@ -449,6 +449,30 @@ static u64 tcpsplit_fc_pipe_budget(u64 rate, u32 rtt_in, u32 rtt_out,
 	return pipe + max_t(u64, pipe / 8, 4 * mss);
 }
 
+/*
+ * The most a growing budget may reach: what the sending leg can carry at
+ * its congestion window over the round trip through the router (its
+ * window per its own RTT, times both legs' RTTs), twice over, or four
+ * times while it is in slow start, where its window doubles per its RTT.
+ * A budget beyond that lets the other peer fill the router with bytes
+ * the sending leg cannot send for a while.  (200 Mbit/s, 25 + 25 ms, 0.5%
+ * loss on the server leg, upload: a budget that doubled while that leg's
+ * window was 14-20 segments -- it had run dry once after a closed window,
+ * which looks like a budget-limited sender, and a lossy path shows no
+ * queue -- let 0.9 MB in, and the client was told a closed window for a
+ * second.  Capped so, such uploads held a third as much, and no window
+ * was told closed for seconds: bench/results/2026-11-26-growth-cap.)
+ */
+static u64 tcpsplit_fc_growth_cap(const struct sock *out, u32 rtt_in,
+				  u32 rtt_out)
+{
+	const struct tcp_sock *to = tcp_sk(out);
+	u64 wnd = (u64)tcp_snd_cwnd(to) * to->mss_cache;
+
+	return div_u64(wnd * (rtt_in + rtt_out) *
+		       (tcp_in_slow_start(to) ? 4 : 2), rtt_out);
+}
+
 /* At the end of a period: the budget that the period's figures call for. */
 static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			      struct sock *in, struct sock *out, u64 now)
@@ -549,12 +573,18 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * every other period once the 10 ms leg left slow start).
 		 */
 		target = budget;
-	} else if (limited && dir->period_dry && clear && !dir->queued) {
+	} else if (limited && dir->period_dry && clear && !dir->queued &&
+		   inet_csk(out)->icsk_ca_state <= TCP_CA_Disorder) {
 		/*
 		 * The sending leg sent all it had and its path shows no
 		 * queue: the budget, not a leg, held the transfer back (a
 		 * queue means that the sending leg's path is full, and that
-		 * more budget would only make it longer).
+		 * more budget would only make it longer).  Not while that
+		 * leg is in CWR, recovery or loss: its loss response is
+		 * about to cut what it carries (a budget that doubled as a
+		 * 0.5% lossy server leg met its first loss, 1.5 to 6 MB,
+		 * let the client send 4.9 MB into the router, which then
+		 * told it a closed window for 4.7 s).
 		 * Each leg's slow start doubles its window once per its
 		 * own round trip, so a split can ramp up as fast as its
 		 * longer leg: the budget, revised once per round trip
@@ -632,6 +662,20 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			target = max_t(u64, target, budget - budget / 4);
 		else
 			target = budget;
+	}
+	/*
+	 * Growth, never beyond what the sending leg could carry (a fixed
+	 * budget is the operator's: it comes back in full once memory
+	 * allows).  A doubling that the cap stopped is none: the next
+	 * period need not wait for its effect.
+	 */
+	if (!fixed && target > budget) {
+		target = min(target, tcpsplit_fc_growth_cap(out, rtt_in,
+							     rtt_out));
+		if (target <= budget) {
+			target = budget;
+			doubling = false;
+		}
 	}
 	target = max_t(u64, target, tcpsplit_budget_floor(in));
 	if (target != budget)
