@@ -61,8 +61,11 @@ done
 rm -rf "$out/results"
 mkdir -p "$out/results/raw"
 if [ -n "${B_TREE:-}" ]; then
-	diff -ruN "$TOP/kmod" "$B_TREE/kmod" > "$out/results/raw/module-b.diff"
-	diff -ruN "$TOP/uapi" "$B_TREE/uapi" >> "$out/results/raw/module-b.diff"
+	# The sources only: not what in-tree builds left beside them.
+	for d in kmod uapi; do
+		diff -ruN -x '.*' -x '*.o' -x '*.ko' -x '*.mod' -x '*.mod.c' \
+			-x modules.order -x Module.symvers "$TOP/$d" "$B_TREE/$d"
+	done > "$out/results/raw/module-b.diff"
 	[ -s "$out/results/raw/module-b.diff" ] ||
 		echo "bench: B_TREE's module sources are this tree's" >&2
 fi
