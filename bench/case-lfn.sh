@@ -84,8 +84,9 @@
 # Appends one JSON object per run to $RAW/lfn.jsonl (bench/report_lfn.py
 # renders it).  Knobs: RUNS (5), LFN_POINTS, LFN_SECS (8), LFN_SYSTEMS
 # (fwd tcpsplit tcpsplit-bbr haproxy; with TCPSPLIT_KO_B, a second
-# module -- bench.sh's B_TREE -- also tcpsplit-b and tcpsplit-bbr-b, the
-# same with that module, reloaded between runs), LFN_DIRS (up down), LFN_LOSS
+# module -- bench.sh's B_TREE --, or LFN_B_OPTS, more add-flow options,
+# also tcpsplit-b and tcpsplit-bbr-b: the same with that module, reloaded
+# between runs, and those options), LFN_DIRS (up down), LFN_LOSS
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW).
 # All points with RUNS=5: 510 transfers and 15 downloads, about 2.5 h in
 # the emulated guest (a run takes its LFN_SECS plus 5-15 s; a download
@@ -155,17 +156,23 @@ if ! grep -qw bbr /proc/sys/net/ipv4/tcp_available_congestion_control; then
 	echo "== lfn: no BBR in this kernel: no tcpsplit-bbr runs"
 	LFN_SYSTEMS=$(echo " $LFN_SYSTEMS " | sed 's/ tcpsplit-bbr\(-b\)\? / /g')
 fi
-if [ -z "${TCPSPLIT_KO_B:-}" ] && [[ " $LFN_SYSTEMS " = *-b\ * ]]; then
-	echo "lfn: tcpsplit-b and tcpsplit-bbr-b need a second module (bench.sh's B_TREE)" >&2
+LFN_B_OPTS=${LFN_B_OPTS:-}
+read -r -a b_opts <<< "$LFN_B_OPTS"
+# For the report: what the -b systems' flows add.
+[ -n "$LFN_B_OPTS" ] && echo "$LFN_B_OPTS" > "$RAW/lfn-b-opts"
+if [ -z "${TCPSPLIT_KO_B:-}" ] && [ -z "$LFN_B_OPTS" ] && [[ " $LFN_SYSTEMS " = *-b\ * ]]; then
+	echo "lfn: tcpsplit-b and tcpsplit-bbr-b need a second module (bench.sh's B_TREE) or LFN_B_OPTS" >&2
 	exit 2
 fi
 # The module the runs of each system need: A (TCPSPLIT_KO, loaded now) or
-# B (TCPSPLIT_KO_B).  use_module A|B reloads it when the other one is in;
-# the flows are gone after each run (relays_down), so nothing else is lost.
+# B (TCPSPLIT_KO_B, if given).  use_module A|B reloads it when the other one
+# is in; the flows are gone after each run (relays_down), so nothing else
+# is lost.
 MODULE=A
 use_module() {
 	local r
 	[ "$MODULE" = "$1" ] && return 0
+	[ "$1" = B ] && [ -z "${TCPSPLIT_KO_B:-}" ] && return 0
 	if [ "$1" = B ]; then
 		TCPSPLIT_KO=$TCPSPLIT_KO_B ts_module_load || return 1
 	else
@@ -374,9 +381,13 @@ relays_up() {
 		[ "$k" = "$PT_LOSS_LINK" ] && cc+=(--cc-client bbr)
 		[ "$((k + 1))" = "$PT_LOSS_LINK" ] && cc+=(--cc-server bbr)
 		case $1 in
-		tcpsplit|tcpsplit-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
-		tcpsplit-bbr|tcpsplit-bbr-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
+		tcpsplit) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
+		tcpsplit-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
+			"${b_opts[@]}" > /dev/null ;;
+		tcpsplit-bbr) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
 			"${cc[@]}" > /dev/null ;;
+		tcpsplit-bbr-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
+			"${cc[@]}" "${b_opts[@]}" > /dev/null ;;
 		haproxy) tproxy_on "$r" "$2" ;;
 		esac || return 1
 	done

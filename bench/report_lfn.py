@@ -92,7 +92,7 @@ def _module_zw(rs):
     return " / ".join(out) or "–"
 
 
-def _iperf(recs, out):
+def _iperf(recs, out, outdir=None):
     points = list(dict.fromkeys(r["point"] for r in recs))
     systems = [s for s in SYSTEMS if any(r["system"] == s for r in recs)]
     r0 = recs[0]
@@ -117,7 +117,14 @@ def _iperf(recs, out):
             "**tcpsplit-b**, **tcpsplit-bbr-b**: tcpsplit and tcpsplit-bbr with a second "
             "module (bench.sh's B_TREE; the meta records its revision as rev_b, "
             "raw/module-b*.diff what its sources differ by), reloaded between runs; their "
-            "cells add × the median of the same system with the first module (B / A).\n")
+            "cells add × the median of the same system with the first module (B / A).")
+        try:
+            with open(os.path.join(outdir or ".", "raw", "lfn-b-opts")) as f:
+                out.append(f"Their flows also have `{f.read().strip()}` (LFN_B_OPTS); without "
+                           "B_TREE they run the first module.")
+        except OSError:
+            pass
+        out.append("")
     out.append("### Throughput\n")
     out.append("Mbit/s, median (min–max) over the runs, and × the median of fwd.\n")
     out.append("| point | dir | " + " | ".join(systems) + " |")
@@ -377,7 +384,7 @@ def section(records, outdir):
     sat = [r for r in records if r.get("kind") == "http"]
     runs = expected_runs(outdir, "lfn")
     if iperf:
-        _iperf(iperf, out)
+        _iperf(iperf, out, outdir)
         _targets(iperf, runs, out)
     for point in dict.fromkeys(r.get("point") for r in sat):
         _sat([r for r in sat if r.get("point") == point], out)
