@@ -23,8 +23,8 @@
 # Environment: REV (the revision to name; default: git describe), RUNS (5), CASES ("pep mixed cc"), GUEST_CPUS (2), GUEST_MEM
 # (2G), GUEST_TIMEOUT (5400 s), and the per-case knobs of fc-guest.sh
 # (PEP_SECS, PEP_RATES, MIX_SECS, MIX_LIMIT, MIX_CONNS, CC_SECS, ...).
-# Only one guest may run at a time on a machine: the guest runs under
-# flock on /tmp/tcpsplit-guest.lock.
+# Only one guest runs at a time on a machine (scripts/guest.sh waits for
+# the one running).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -48,9 +48,7 @@ done
 # The guest writes only below $out (its one writable directory).
 rm -rf "$out/results"
 mkdir -p "$out/results"
-echo "== fc-bench: waiting for the guest lock" >&2
-GUEST_TIMEOUT=${GUEST_TIMEOUT:-5400} flock /tmp/tcpsplit-guest.lock \
-	"$TOP/scripts/guest.sh" "$kver" "$out" \
+GUEST_TIMEOUT=${GUEST_TIMEOUT:-5400} "$TOP/scripts/guest.sh" "$kver" "$out" \
 	"$pass RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/bench/fc-guest.sh"
 rc=$?
 if [ ! -s "$out/results/raw/meta.json" ]; then

@@ -6,11 +6,20 @@
 # root file system read-only and RWDIR writable, and runs COMMAND in it.
 # GUEST_KERNEL=IMAGE boots that kernel image instead of /boot/vmlinuz-KVER
 # (the debug kernel of check-debug; its drivers are built in).
+#
+# One guest at a time on a machine: two emulated guests share its cores,
+# and each one's figures and timeouts suffer.  A second guest waits for
+# the first (flock on /tmp/tcpsplit-guest.lock, held until this one ends).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 kver=$1 rwdir=$2
 shift 2
+exec 9> /tmp/tcpsplit-guest.lock
+if ! flock -n 9; then
+	echo "guest: another guest is running; waiting for it" >&2
+	flock 9
+fi
 # vng runs helpers from its own install: its venv must be on PATH.
 export PATH="$TOP/build/venv/bin:$PATH"
 mkdir -p "$rwdir"
