@@ -67,6 +67,7 @@ memlimit  the memory limit: smaller budgets or unsplit, never refused
 loss      loss and reordering on both legs
 lfn       a long fat path, hosts at their defaults: window scale and window
 jumbo     a jumbo-MTU client leg, a small fixed budget
+pressure  TCP memory pressure (tcp_mem) with a small budget and an empty out queue
 "
 
 # fc_table: the table's lines without the blank ones
@@ -1051,6 +1052,115 @@ group_jumbo() {
 		bxfer_end jumbo 5500 1 "$jumbo_bg"
 	ts_check "... the flow split it, no error" \
 		eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
+	netem_off "$rtr" r1
+	ip netns exec "$cli" ip link set dev c0 mtu 1500
+	ip netns exec "$rtr" ip link set dev r0 mtu 1500
+}
+
+# --- pressure: the host's TCP memory under pressure ---------------------------
+
+# tcp_pressure_on: TCP's "press" column of /proc/net/protocols says yes.
+tcp_pressure_on() {
+	awk '$1 == "TCP" { print; exit $5 != "yes" }' /proc/net/protocols
+}
+
+# tcp_pressure_seen PID: TCP is seen under memory pressure while PID (a
+# transfer) runs.
+tcp_pressure_seen() {
+	while kill -0 "$1" 2> /dev/null; do
+		tcp_pressure_on > /dev/null && return 0
+		sleep 0.1
+	done
+	echo "the transfer ended before TCP was seen under memory pressure"
+	tcp_pressure_on
+	return 1
+}
+
+# pressure_hog_start: a connection on rtr's loopback whose receiver never
+# reads, 4 MB in its queues, until pressure_hog_stop.  The host's TCP total
+# (what tcp_mem bounds) takes each CPU's charges in batches of 1 MB (6.1:
+# SK_MEMORY_PCPU_RESERVE; 6.12: net.core.mem_pcpu_rsv): a few transfers
+# at 16-100 KB budgets never move it off 0, and TCP never enters pressure.
+pressure_hog_start() {
+	rm -f "$TMPD/hog.ready"
+	ip netns exec "$rtr" python3 - "$TMPD/hog.ready" <<-'PY' &
+	import socket, sys, time
+	big = 4 << 20
+	ls = socket.socket()
+	ls.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, big)
+	ls.bind(("127.0.0.1", 0))
+	ls.listen(1)
+	c = socket.socket()
+	c.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, big)
+	c.connect(ls.getsockname())
+	a, _ = ls.accept()
+	c.setblocking(False)
+	n, chunk = 0, b"x" * 65536
+	end = time.monotonic() + 10
+	while time.monotonic() < end:
+	    try:
+	        n += c.send(chunk)
+	    except BlockingIOError:
+	        time.sleep(0.05)
+	        if n >= big:
+	            break
+	open(sys.argv[1], "w").write(f"{n}\n")
+	time.sleep(600)
+	PY
+	hog=$!
+	ts_on_exit "kill $hog"
+	for _ in $(seq 200); do
+		[ -s "$TMPD/hog.ready" ] && return 0
+		sleep 0.1
+	done
+	return 1
+}
+pressure_hog_stop() {
+	kill "$hog" 2> /dev/null
+	wait "$hog" 2> /dev/null
+	return 0
+}
+
+# pressure_splits N11 N2: flows 11 and 2 split N11 and N2, no error.
+pressure_splits() {
+	ts_stat_is "$rtr" 11 split -eq "$1" && ts_stat_is "$rtr" 11 errors -eq 0 &&
+		ts_stat_is "$rtr" 2 split -eq "$2" && ts_stat_is "$rtr" 2 errors -eq 0
+}
+
+# pressure: tcp_mem (the host's, every namespace's) at 1 page for its
+# pressure thresholds, so that TCP stays under memory pressure for the whole
+# group (it leaves it below tcp_mem[0] only, at no page at all), and 1 GiB
+# for the hard limit, not reached.  Under pressure TCP clamps a receiver's window to 4 segments,
+# moderates send buffers and collapses queues: issue 15 (2)'s case of a
+# direction whose window must reopen while its out queue is empty, with the
+# jumbo group's setup (flow 11, --budget 16k, MTU 9000 client leg, slow
+# server leg) and an adaptive flow (2), 512 KB each way on each (the server
+# to client direction's out leg, the fast client leg, is empty most of the
+# time).
+group_pressure() {
+	local orig split11 split2 bg11 bg2 hog
+	orig=$(cat /proc/sys/net/ipv4/tcp_mem)
+	ts_on_exit "echo '$orig' > /proc/sys/net/ipv4/tcp_mem"
+	ip netns exec "$cli" ip link set dev c0 mtu 9000
+	ip netns exec "$rtr" ip link set dev r0 mtu 9000
+	netem "$rtr" r1 $SLOW
+	echo "1 1 $((1 << 18))" > /proc/sys/net/ipv4/tcp_mem
+	ts_check "a connection on rtr's loopback fills its queues, unread" pressure_hog_start
+	split11=$(ts_flow_stat "$rtr" 11 split)
+	split2=$(ts_flow_stat "$rtr" 2 split)
+	bxfer_bg pressure11 5500 1 --bytes 524288 --timeout 120
+	bg11=$bg
+	bxfer_bg pressure2 5001 1 --bytes 524288 --timeout 120
+	bg2=$bg
+	ts_check "tcp_mem 1 1 $((1 << 18)): TCP is under memory pressure" tcp_pressure_seen "$bg11"
+	ts_check "... MTU 9000 client leg, --budget 16k, server leg $SLOW: 512 KB each way, intact" \
+		bxfer_end pressure11 5500 1 "$bg11"
+	ts_check "... an adaptive flow beside it: 512 KB each way, intact" \
+		bxfer_end pressure2 5001 1 "$bg2"
+	ts_check "... both flows split theirs, no error" \
+		pressure_splits $((split11 + 1)) $((split2 + 1))
+	pressure_hog_stop
+	echo "$orig" > /proc/sys/net/ipv4/tcp_mem
 	netem_off "$rtr" r1
 	ip netns exec "$cli" ip link set dev c0 mtu 1500
 	ip netns exec "$rtr" ip link set dev r0 mtu 1500
