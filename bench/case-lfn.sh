@@ -164,21 +164,17 @@ if [ -z "${TCPSPLIT_KO_B:-}" ] && [ -z "$LFN_B_OPTS" ] && [[ " $LFN_SYSTEMS " = 
 	echo "lfn: tcpsplit-b and tcpsplit-bbr-b need a second module (bench.sh's B_TREE) or LFN_B_OPTS" >&2
 	exit 2
 fi
-# The module the runs of each system need: A (TCPSPLIT_KO, loaded now) or
-# B (TCPSPLIT_KO_B, if given).  use_module A|B reloads it when the other one
-# is in; the flows are gone after each run (relays_down), so nothing else
-# is lost.
-MODULE=A
+# use_module SYSTEM: the module SYSTEM's runs need is loaded, reloaded if
+# the other one is in: TCPSPLIT_KO_B for the -b systems if given, else
+# TCPSPLIT_KO (loaded now).  The flows are gone after each run
+# (relays_down), so nothing else is lost.
+MODULE=${TCPSPLIT_KO:-}
 use_module() {
-	local r
-	[ "$MODULE" = "$1" ] && return 0
-	[ "$1" = B ] && [ -z "${TCPSPLIT_KO_B:-}" ] && return 0
-	if [ "$1" = B ]; then
-		TCPSPLIT_KO=$TCPSPLIT_KO_B ts_module_load || return 1
-	else
-		ts_module_load || return 1
-	fi
-	MODULE=$1
+	local r ko=${TCPSPLIT_KO:-}
+	[[ $1 = *-b ]] && ko=${TCPSPLIT_KO_B:-$ko}
+	[ "$MODULE" = "$ko" ] && return 0
+	TCPSPLIT_KO=$ko ts_module_load || return 1
+	MODULE=$ko
 	# A fresh module counts from zero.
 	for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
 }
@@ -380,14 +376,11 @@ relays_up() {
 		cc=()
 		[ "$k" = "$PT_LOSS_LINK" ] && cc+=(--cc-client bbr)
 		[ "$((k + 1))" = "$PT_LOSS_LINK" ] && cc+=(--cc-server bbr)
+		[[ $1 = tcpsplit-bbr* ]] || cc=()
+		[[ $1 = *-b ]] && cc+=("${b_opts[@]}")
 		case $1 in
-		tcpsplit) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" > /dev/null ;;
-		tcpsplit-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
-			"${b_opts[@]}" > /dev/null ;;
-		tcpsplit-bbr) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
+		tcpsplit*) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
 			"${cc[@]}" > /dev/null ;;
-		tcpsplit-bbr-b) R "$r" add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$2" \
-			"${cc[@]}" "${b_opts[@]}" > /dev/null ;;
 		haproxy) tproxy_on "$r" "$2" ;;
 		esac || return 1
 	done
@@ -515,7 +508,7 @@ iperf_run() {
 	else
 		rev=-R node=srv dev=l${CHAIN_LINKS}b filter="tcp and dst port 5201"
 	fi
-	case $sys in *-b) use_module B ;; *) use_module A ;; esac || exit 1
+	use_module "$sys" || exit 1
 	probes_start "$sys" "$name" "$node" "$dev" "$filter"
 	relays_up "$sys" 5201 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
@@ -542,7 +535,7 @@ iperf_run() {
 http_run() {
 	local sys=$1 i=$2 name w rc
 	name=$point-$sys-$i
-	case $sys in *-b) use_module B ;; *) use_module A ;; esac || exit 1
+	use_module "$sys" || exit 1
 	probes_start "$sys" "$name"
 	relays_up "$sys" 80 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
@@ -755,5 +748,5 @@ for line in "${order[@]}"; do
 	echo "== point $point: $nruns runs in $((SECONDS - t0)) s"
 done
 # The cases after this one run on the module they were given.
-use_module A || exit 1
+use_module tcpsplit || exit 1
 exit 0
