@@ -1040,10 +1040,14 @@ PY
 # (MTU 9000) closed and never reopened: a 1 MB upload to a slow server leg
 # never completed.  A budget is now at least three of the receiving leg's
 # segments.
+client_link_mtu() {	# MTU: of the client link, both ends (jumbo, pressure)
+	ip netns exec "$cli" ip link set dev c0 mtu "$1"
+	ip netns exec "$rtr" ip link set dev r0 mtu "$1"
+}
+
 group_jumbo() {
 	local split0 jumbo_bg
-	ip netns exec "$cli" ip link set dev c0 mtu 9000
-	ip netns exec "$rtr" ip link set dev r0 mtu 9000
+	client_link_mtu 9000
 	netem "$rtr" r1 $SLOW
 	split0=$(ts_flow_stat "$rtr" 11 split)
 	bxfer_bg jumbo 5500 1 --bytes 1048576 --timeout 60
@@ -1053,8 +1057,7 @@ group_jumbo() {
 	ts_check "... the flow split it, no error" \
 		eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
 	netem_off "$rtr" r1
-	ip netns exec "$cli" ip link set dev c0 mtu 1500
-	ip netns exec "$rtr" ip link set dev r0 mtu 1500
+	client_link_mtu 1500
 }
 
 # --- pressure: the host's TCP memory under pressure ---------------------------
@@ -1141,8 +1144,7 @@ group_pressure() {
 	local orig split11 split2 bg11 bg2 hog
 	orig=$(cat /proc/sys/net/ipv4/tcp_mem)
 	ts_on_exit "echo '$orig' > /proc/sys/net/ipv4/tcp_mem"
-	ip netns exec "$cli" ip link set dev c0 mtu 9000
-	ip netns exec "$rtr" ip link set dev r0 mtu 9000
+	client_link_mtu 9000
 	netem "$rtr" r1 $SLOW
 	echo "1 1 $((1 << 18))" > /proc/sys/net/ipv4/tcp_mem
 	ts_check "a connection on rtr's loopback fills its queues, unread" pressure_hog_start
@@ -1162,8 +1164,7 @@ group_pressure() {
 	pressure_hog_stop
 	echo "$orig" > /proc/sys/net/ipv4/tcp_mem
 	netem_off "$rtr" r1
-	ip netns exec "$cli" ip link set dev c0 mtu 1500
-	ip netns exec "$rtr" ip link set dev r0 mtu 1500
+	client_link_mtu 1500
 }
 
 # --- running the groups --------------------------------------------------------
