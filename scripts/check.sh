@@ -148,6 +148,13 @@ pass=$(grep -c '^PASS' "$results")
 fail=$(grep -c '^FAIL' "$results")
 skip=$(grep -c '^SKIP' "$results")
 if [ "$fail" -gt 0 ]; then
+	# Each failed check's evidence once more, near the end: CI keeps only
+	# the tail of this output.
+	for kver in "${kvers[@]}"; do
+		[ -s "$OUT/$kver/run/results.diag" ] || continue
+		echo "# what the failed checks on $kver printed (first lines):"
+		head -n 200 "$OUT/$kver/run/results.diag" | sed 's/^/#   /'
+	done
 	echo "# failed:"
 	grep '^FAIL' "$results" | sed 's/^/#   /'
 fi

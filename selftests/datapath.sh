@@ -350,7 +350,7 @@ fw_no_invalid() {
 	vals=$(ts_fw_values "$1" in-invalid fwd-invalid out-invalid) ||
 		{ echo "$vals"; return 1; }
 	for cv in $vals; do
-		[ "${cv#*=}" = 0 ] || { echo "${cv%=*} dropped ${cv#*=} packets"; rc=1; }
+		[ "${cv#*=}" = 0 ] || { echo "$1: ${cv%=*} dropped ${cv#*=} packets"; rc=1; }
 	done
 	[ $rc = 0 ] || ts_fw_invalid_log
 	return $rc

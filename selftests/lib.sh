@@ -75,7 +75,20 @@ ts_check() {
 	else
 		ts_ktap_result FAIL "$desc"
 		ts_diag < "$TMPD/check.out"
+		ts_fail_diag "$desc" < "$TMPD/check.out"
 	fi
+}
+
+# ts_fail_diag DESCRIPTION: the first lines of a failed check's output (stdin)
+# also go to $TCPSPLIT_RESULTS.diag, which make check prints at its end: CI
+# keeps only the tail of a run's output, and a rare failure without its
+# evidence cannot be traced.
+ts_fail_diag() {
+	[ "$TCPSPLIT_RESULTS" = /dev/null ] && return 0
+	{
+		echo "$TEST_NAME: $1"
+		head -n 20 | sed 's/^/    /'
+	} >> "$TCPSPLIT_RESULTS.diag"
 }
 
 # ts_checkv DESCRIPTION COMMAND...: ts_check, and the command's output is shown
@@ -108,7 +121,9 @@ ts_expect_fail() {
 			echo "exit code $rc, expected $want_rc; output:"
 			cat "$TMPD/ef.out"
 			echo "expected a line matching: $want_msg"
-		} | ts_diag
+		} > "$TMPD/ef.diag"
+		ts_diag < "$TMPD/ef.diag"
+		ts_fail_diag "$desc" < "$TMPD/ef.diag"
 	fi
 }
 

@@ -7,7 +7,8 @@
 #   run.sh OUTDIR [TEST...]
 #
 # Writes OUTDIR/results (one "PASS|FAIL|SKIP script: check" line per test
-# point), OUTDIR/times (each script's seconds), OUTDIR/dmesg (the kernel
+# point), OUTDIR/results.diag (the first lines of each failed check's
+# output), OUTDIR/times (each script's seconds), OUTDIR/dmesg (the kernel
 # log after the run) and OUTDIR/done.
 
 set -u
@@ -16,6 +17,7 @@ OUT=$1
 shift
 mkdir -p "$OUT"
 : > "$OUT/results"
+: > "$OUT/results.diag"
 : > "$OUT/times"
 export TCPSPLIT_RESULTS="$OUT/results"
 export PATH="$PATH:/usr/sbin:/sbin"
