@@ -328,7 +328,13 @@ static void tcpsplit_ct_reopen(struct sk_buff *skb, int off, struct nf_conn *ct)
  * beyond the router: forwarded, the next hop's conntrack finds it invalid
  * (the next router of a chain, or a firewall in front of the server).
  * The server leg's entry tells such a 4-tuple: it ended here (TIME_WAIT,
- * or CLOSE after a reset), and no SYN has reopened it since
+ * or CLOSE after a reset), or it is closing (a FIN seen either way) and
+ * the packet found no socket of either leg.  A leg closes only after
+ * both of its FINs, and the router sends its FIN on the client leg only
+ * after the server's FIN, so once the client leg is gone the server leg
+ * is at least in CLOSE_WAIT; when both peers close at once both legs end
+ * from LAST_ACK and the client leg may go first, with the server leg's
+ * entry still in LAST_ACK.  No SYN has reopened the 4-tuple since
  * (tcpsplit_ct_reopen() deletes the entry).
  *
  * Context: rcu_read_lock(), a hook, for a TCP packet no socket took.
@@ -349,7 +355,7 @@ bool tcpsplit_ct_stray(struct tcpsplit_net *tn, struct net *net,
 		return false;
 	state = READ_ONCE(ct->proto.tcp.state);
 	nf_conntrack_put(&ct->ct_general);
-	return state == TCP_CONNTRACK_TIME_WAIT || state == TCP_CONNTRACK_CLOSE;
+	return state >= TCP_CONNTRACK_FIN_WAIT && state <= TCP_CONNTRACK_CLOSE;
 }
 
 /**
