@@ -87,7 +87,8 @@
 # module -- bench.sh's B_TREE --, or LFN_B_OPTS, more add-flow options,
 # also tcpsplit-b and tcpsplit-bbr-b: the same with that module, reloaded
 # between runs, and those options), LFN_DIRS (up down), LFN_LOSS
-# (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW).
+# (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW),
+# LFN_SS (seconds: ss -ti of the routers' sockets into $RAW, ss_loop).
 # All points with RUNS=5: 510 transfers and 15 downloads, about 2.5 h in
 # the emulated guest (a run takes its LFN_SECS plus 5-15 s; a download
 # 60-75 s); the case prints its estimate first, and each point's time.
@@ -109,6 +110,7 @@ LFN_DIRS=${LFN_DIRS:-up down}
 LFN_LOSS=${LFN_LOSS:-0.5%}
 LFN_SAT_RATE=${LFN_SAT_RATE:-100}
 LFN_KEEP=${LFN_KEEP:-0}
+LFN_SS=${LFN_SS:-0}
 ALL_POINTS=
 for rate in 50 200; do
 	for rtts in 10+40 25+25 40+10; do
@@ -412,6 +414,19 @@ relays_down() {
 	return 0
 }
 
+# ss_loop NS: with LFN_SS, every LFN_SS seconds a timestamp line ("# T")
+# and `ss -tinm` of NS's connected sockets of port 5201 (the end hosts'
+# and both relays' legs: cwnd, RTT, retransmissions, delivery rate), to
+# compare the senders; the figures of a run are not reduced (lfn_ss.py
+# sums them up).
+ss_loop() {
+	while :; do
+		echo "# $(date +%s.%N)"
+		ip netns exec "$1" ss -tinmH state connected '( sport = :5201 or dport = :5201 )'
+		sleep "$LFN_SS"
+	done
+}
+
 # probes_start SYSTEM NAME [SENDER_NODE DEV FILTER]: a sampler on every
 # router (with splitctl conns for tcpsplit) and the capture, started in
 # the background: they take seconds to start in the emulated guest, the
@@ -433,6 +448,10 @@ probes_start() {
 		ip netns exec "$P-$r" "$SPLITCTL" -j monitor > "$WORK/$name.$r.mon" 2>&1 &
 		RUN_PIDS+=($!)
 		MONITORS+=("$WORK/$name.$r.mon")
+	done
+	[ "$LFN_SS" = 0 ] || for r in cli "${ROUTERS[@]}" srv; do
+		ss_loop "$P-$r" > "$RAW/$name.$r.ss" 2>&1 &
+		RUN_PIDS+=($!)
 	done
 	CAP='' CAPLOG=''
 	if [ $# -ge 5 ]; then
