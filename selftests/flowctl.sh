@@ -36,6 +36,8 @@
 #   TCPSPLIT_GROUPS="NAME..."   runs only those groups (in table order),
 #                               for example TCPSPLIT_GROUPS=memlimit flowctl.sh
 #   TCPSPLIT_GROUPS=list        prints the table and exits
+#   TCPSPLIT_OTHER_SERIES="flowctl.sh:NAME..."  leaves those groups out
+#                               (make check runs them on one kernel series)
 
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
@@ -1199,6 +1201,10 @@ mapfile -t fc_lines < <(fc_table)
 for line in "${fc_lines[@]}"; do
 	read -r g _ <<< "$line"
 	[ -z "${TCPSPLIT_GROUPS:-}" ] || [[ " $TCPSPLIT_GROUPS " == *" $g "* ]] || continue
+	if [[ " ${TCPSPLIT_OTHER_SERIES:-} " == *" flowctl.sh:$g "* ]]; then
+		echo "# --- group $g: run on the other kernel series (check.sh's ONE_SERIES_GROUPS)"
+		continue
+	fi
 	echo "# --- group $g"
 	t0=$SECONDS
 	"group_$g"
