@@ -389,9 +389,9 @@ if s["mem_reserved"] != reserved:
 if s["mem_waiting"] != waiting:
     bad.append(f"mem_waiting {s['mem_waiting']}, the bytes waiting sum to {waiting}")
 for c in a:
-    if c["s2c"]["waiting"] > c["s2c"]["budget"] + fc_slop(c["s2c"]["budget"], mss, grain):
-        bad.append(f"conn {c['id']}: s2c waiting {c['s2c']['waiting']} over budget {c['s2c']['budget']} "
-                   f"+ {fc_slop(c['s2c']['budget'], mss, grain)}")
+    w, b = c["s2c"]["waiting"], c["s2c"]["budget"]
+    if w > b + fc_slop(b, mss, grain):
+        bad.append(f"conn {c['id']}: s2c waiting {w} over budget {b} + {fc_slop(b, mss, grain)}")
 if bad:
     print("\n".join(bad))
     print(f"stats: {json.dumps(s)}")
@@ -553,8 +553,9 @@ for i, ((t0, t1, c), top) in enumerate(zip(looks, bounds)):
     max_wait = max(max_wait, w)
     if fixed is not None and b != fixed:
         bad.append(f"look {i}: c2s budget {b}, expected the fixed {fixed}")
-    if w > top + fc_slop(top, mss, grain):
-        bad.append(f"look {i}: c2s waiting {w} > {top} + {fc_slop(top, mss, grain)} (budget now {b})")
+    slop = fc_slop(top, mss, grain)
+    if w > top + slop:
+        bad.append(f"look {i}: c2s waiting {w} > {top} + {slop} (budget now {b})")
 nss, max_sum, bufs, over_sum = 0, 0, [0, 0], []
 for line in open(base + ".ss"):
     r = json.loads(line)
@@ -613,10 +614,11 @@ c = json.load(open(base + ".final"))
 looks = fc_looks(base + ".samples", c["client"]["port"], [])
 top = max(fc_bounds(looks, fixed, init) or [fixed or init])
 d = c["c2s"]
-print(f"final c2s: {json.dumps(d)}; bound {top} + {fc_slop(top, mss, grain)} (window grain {grain})")
+slop = fc_slop(top, mss, grain)
+print(f"final c2s: {json.dumps(d)}; bound {top} + {slop} (window grain {grain})")
 bad = []
-if d["peak"] > top + fc_slop(top, mss, grain):
-    bad.append(f"c2s peak {d['peak']} > {top} + {fc_slop(top, mss, grain)} (grain {grain})")
+if d["peak"] > top + slop:
+    bad.append(f"c2s peak {d['peak']} > {top} + {slop} (grain {grain})")
 if d["peak"] <= 0:
     bad.append("c2s peak is 0 after a transfer of megabytes")
 if d["zero_windows"] <= 0:
