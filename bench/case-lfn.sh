@@ -88,7 +88,8 @@
 # also tcpsplit-b and tcpsplit-bbr-b: the same with that module, reloaded
 # between runs, and those options), LFN_DIRS (up down), LFN_LOSS
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW),
-# LFN_SS (seconds: ss -ti of the routers' sockets into $RAW, ss_loop).
+# LFN_SS (seconds: ss -tinm of every node's sockets of port 5201 into
+# $RAW, ss_loop; bench/lfn_ss.py sums them up).
 # All points with RUNS=5: 510 transfers and 15 downloads, about 2.5 h in
 # the emulated guest (a run takes its LFN_SECS plus 5-15 s; a download
 # 60-75 s); the case prints its estimate first, and each point's time.
