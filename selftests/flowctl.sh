@@ -389,9 +389,9 @@ if s["mem_reserved"] != reserved:
 if s["mem_waiting"] != waiting:
     bad.append(f"mem_waiting {s['mem_waiting']}, the bytes waiting sum to {waiting}")
 for c in a:
-    w, b = c["s2c"]["waiting"], c["s2c"]["budget"]
-    if w > b + fc_slop(b, mss, grain):
-        bad.append(f"conn {c['id']}: s2c waiting {w} over budget {b} + {fc_slop(b, mss, grain)}")
+    held, bud = c["s2c"]["waiting"], c["s2c"]["budget"]
+    if held > bud + fc_slop(bud, mss, grain):
+        bad.append(f"conn {c['id']}: s2c waiting {held} over budget {bud} + {fc_slop(bud, mss, grain)}")
 if bad:
     print("\n".join(bad))
     print(f"stats: {json.dumps(s)}")
