@@ -54,7 +54,10 @@
 # first with ports of its own choosing, so no rule could tell them apart
 # there); it carries a few hundred bytes.
 #
-# A run: one iperf3 connection for LFN_SECS seconds, up (client to server)
+# A run: one iperf3 connection for LFN_SECS seconds (LFN_LOSSY_SECS at a
+# lossy point: with 0.5% random loss an 8 s run is mostly the sender's
+# slow start and where its first loss fell, and 5 such runs of one module
+# gave medians 24-36% apart, bench/results/2026-11-26-lossy-aa), up (client to server)
 # or down (-R), client port from 20000-29999 (--cport, a fresh one each
 # run: no TIME_WAIT clash anywhere); throughput = the receiver's bits/s of
 # iperf3's JSON, retransmits = the sender's (through a relay: on the
@@ -82,7 +85,8 @@
 # satellite PEPs would be, one at each ground station.
 #
 # Appends one JSON object per run to $RAW/lfn.jsonl (bench/report_lfn.py
-# renders it).  Knobs: RUNS (5), LFN_POINTS, LFN_SECS (8), LFN_SYSTEMS
+# renders it).  Knobs: RUNS (5), LFN_POINTS, LFN_SECS (8), LFN_LOSSY_SECS
+# (30), LFN_SYSTEMS
 # (fwd tcpsplit tcpsplit-bbr haproxy; with TCPSPLIT_KO_B, a second
 # module -- bench.sh's B_TREE --, or LFN_B_OPTS, more add-flow options,
 # also tcpsplit-b and tcpsplit-bbr-b: the same with that module, reloaded
@@ -90,9 +94,10 @@
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW),
 # LFN_SS (seconds: ss -tinm of every node's sockets of port 5201 into
 # $RAW, ss_loop; bench/lfn_ss.py sums them up).
-# All points with RUNS=5: 510 transfers and 15 downloads, about 2.5 h in
-# the emulated guest (a run takes its LFN_SECS plus 5-15 s; a download
-# 60-75 s); the case prints its estimate first, and each point's time.
+# All points with RUNS=5: 510 transfers (240 of them at lossy points) and
+# 15 downloads, about 4 h in the emulated guest (a run takes its LFN_SECS
+# or LFN_LOSSY_SECS plus 5-15 s; a download 60-75 s); the case prints its
+# estimate first, and each point's time.
 #
 # From the host: CASES=lfn make bench (bench/bench.sh; with DEST=... to
 # add it to an earlier results folder).  Alone in a guest: RESULTS=DIR
@@ -106,6 +111,7 @@ BENCH=${BENCH:-$(cd "$(dirname "$0")" && pwd)}
 RAW=${RAW:-${RESULTS:?RAW or RESULTS}/raw}
 RUNS=${RUNS:-5}
 LFN_SECS=${LFN_SECS:-8}
+LFN_LOSSY_SECS=${LFN_LOSSY_SECS:-30}
 LFN_SYSTEMS=${LFN_SYSTEMS:-fwd tcpsplit tcpsplit-bbr haproxy}
 LFN_DIRS=${LFN_DIRS:-up down}
 LFN_LOSS=${LFN_LOSS:-0.5%}
@@ -519,6 +525,8 @@ CPORT=20000
 # iperf_run POINT SYSTEM DIR RUN
 iperf_run() {
 	local point=$1 sys=$2 dir=$3 i=$4 name rev='' node dev filter rc
+	local secs=$LFN_SECS
+	[ -n "$PT_LOSS" ] && secs=$LFN_LOSSY_SECS
 	name=$(echo "$point-$sys-$dir-$i" | tr + _)
 	CPORT=$((CPORT + 1))
 	[ "$CPORT" -gt 29999 ] && CPORT=20001
@@ -532,13 +540,13 @@ iperf_run() {
 	probes_start "$sys" "$name" "$node" "$dev" "$filter"
 	relays_up "$sys" 5201 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
-	ns cli timeout $((LFN_SECS + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
-		-t "$LFN_SECS" -J > "$WORK/$name.iperf.json" 2> "$WORK/$name.iperf.err"
+	ns cli timeout $((secs + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
+		-t "$secs" -J > "$WORK/$name.iperf.json" 2> "$WORK/$name.iperf.err"
 	rc=$?
 	probes_stop
 	relays_down "$sys"
 	reduce kind=iperf point="$point" system="$sys" direction="$dir" run="$i" \
-		secs="$LFN_SECS" params="$(point_json)" iperf="$WORK/$name.iperf.json" \
+		secs="$secs" params="$(point_json)" iperf="$WORK/$name.iperf.json" \
 		iperf_rc="$rc" samples="$(for r in "${ROUTERS[@]}"; do printf '%s ' "$WORK/$name.$r.json"; done)" \
 		pcap="$CAP" splits="$SPLITS" matched="$MATCHED" sessions="$SESSIONS" \
 		monitors="${MONITORS[*]}" || exit 1
@@ -721,21 +729,24 @@ SAT_SIZE=$(stat -c %s "$WWW/$SAT_FILE")
 # in LFN_POINTS' order within one; unknown names stop the case at once.
 read -r -a points <<< "$LFN_POINTS"
 read -r -a dirs <<< "$LFN_DIRS"
-n_iperf=0 n_http=0 order=''
+n_iperf=0 n_http=0 iperf_secs=0 order=''
 for point in "${points[@]}"; do
 	point_parse "$point" || { echo "lfn: unknown point '$point'" >&2; exit 2; }
 	read -r -a systems <<< "$(point_systems)"
 	if [ -n "$PT_HTTP" ]; then
 		n_http=$((n_http + ${#systems[@]} * RUNS))
 	else
-		n_iperf=$((n_iperf + ${#systems[@]} * ${#dirs[@]} * RUNS))
+		k=$((${#systems[@]} * ${#dirs[@]} * RUNS)) secs=$LFN_SECS
+		[ -n "$PT_LOSS" ] && secs=$LFN_LOSSY_SECS
+		n_iperf=$((n_iperf + k))
+		iperf_secs=$((iperf_secs + k * (secs + RUN_OVERHEAD)))
 	fi
 	order+="$PT_ROUTERS $point"$'\n'
 done
 mapfile -t order < <(printf '%s' "$order" | sort -s -n -k1,1)
-est=$(( (n_iperf * (LFN_SECS + RUN_OVERHEAD) + n_http * SAT_RUN_SECS + 59) / 60 ))
-echo "== lfn: points: ${points[*]}; $RUNS rounds, $LFN_SECS s per transfer"
-echo "== lfn: $n_iperf iperf3 runs x ~$((LFN_SECS + RUN_OVERHEAD)) s + $n_http downloads x ~$SAT_RUN_SECS s: about $est min"
+est=$(( (iperf_secs + n_http * SAT_RUN_SECS + 59) / 60 ))
+echo "== lfn: points: ${points[*]}; $RUNS rounds, $LFN_SECS s per transfer ($LFN_LOSSY_SECS s at lossy points)"
+echo "== lfn: $n_iperf iperf3 runs ($((iperf_secs / 60)) min) + $n_http downloads x ~$SAT_RUN_SECS s: about $est min"
 
 for line in "${order[@]}"; do
 	read -r routers point <<< "$line"

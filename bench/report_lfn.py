@@ -92,10 +92,20 @@ def _module_zw(rs):
     return " / ".join(out) or "–"
 
 
+def _secs(recs):
+    """How long the runs lasted: "8 s", or "8 s (30 s at the lossy points)"."""
+    def secs(lossy):
+        return sorted({r.get("secs") for r in recs if bool(r.get("loss")) == lossy})
+    clean, lossy = secs(False), secs(True)
+    text = "/".join(f"{s} s" for s in clean or lossy)
+    if clean and lossy and lossy != clean:
+        text += " (" + "/".join(f"{s} s" for s in lossy) + " at the lossy points)"
+    return text
+
+
 def _iperf(recs, out, outdir=None):
     points = list(dict.fromkeys(r["point"] for r in recs))
     systems = [s for s in SYSTEMS if any(r["system"] == s for r in recs)]
-    r0 = recs[0]
     out.append(
         "Hosts at their default TCP settings (no buffer caps, autotuning, CUBIC); "
         "cli — r1 — srv (and cli — r1 — r2 — srv for the three-segment point), every link "
@@ -105,7 +115,7 @@ def _iperf(recs, out, outdir=None):
         "included: at least one BDP of queue). On lossy points every link end has "
         "gso_max_segs 1, so that the loss rate is one of segments (netem drops a whole "
         "offload packet otherwise). A point's name is RATE-RTT+RTT (client side first, ms). "
-        f"Each run: one iperf3 connection for {r0.get('secs')} s, one direction; throughput "
+        f"Each run: one iperf3 connection for {_secs(recs)}, one direction; throughput "
         "is the receiver's (iperf3 JSON, slow start included). Systems: **fwd** (the "
         "routers forward), **tcpsplit** (a flow on every router, adaptive budgets), "
         "**tcpsplit-bbr** (the flow with `--cc-server bbr`, lossy points only: it changes "
