@@ -43,10 +43,15 @@
 # "--budget 4m", to tell a flow-control limit from a CPU one); recorded
 # in each run's "flow_opts".
 #
+# With TCPSPLIT_KO_B (bench.sh's B_TREE: another tree's module) a fifth
+# peer, tcpsplit-b, runs that module (reloaded between runs, as in the lfn
+# case): an A/B comparison of two relays in one guest, whose figures
+# differ from another guest's by more than most changes do.
+#
 # Appends one JSON object per run to $RAW/cpu.jsonl ("fw": the setting).
 
 set -u
-: "${RAW:?}" "${SPLITCTL:?}" "${WORK:?}" "${WWW:?}"
+: "${RAW:?}" "${SPLITCTL:?}" "${WORK:?}" "${WWW:?}" "${TCPSPLIT_KO:?}"
 export PATH="$PATH:/usr/sbin:/sbin"
 BENCH=${BENCH:-$(cd "$(dirname "$0")" && pwd)}
 RUNS=${RUNS:-5}
@@ -56,6 +61,7 @@ PERF=${PERF:-1}			# 0: no profile
 CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
 CPU_FLOW_OPTS=${CPU_FLOW_OPTS:-}	# more add-flow options (tcpsplit peer)
 read -r -a flow_opts <<< "$CPU_FLOW_OPTS"
+PEERS="plain tcpsplit haproxy haproxy-splice${TCPSPLIT_KO_B:+ tcpsplit-b}"
 P=cpu$$
 CHAIN_ROUTERS=1
 FILE=file100M
@@ -155,10 +161,23 @@ haproxy_pipes() {
 		awk -F': ' '$1 == "PipesUsed" || $1 == "PipesFree" { s += $2 } END { printf "%d\n", s }'
 }
 
+# use_module PEER: the module PEER runs is loaded (TCPSPLIT_KO_B for
+# tcpsplit-b, else TCPSPLIT_KO), reloaded if the other one is in.  No flow
+# outlives a run (peer_stop), so nothing else is lost.
+MODULE=$TCPSPLIT_KO
+use_module() {
+	local ko=$TCPSPLIT_KO
+	[ "$1" = tcpsplit-b ] && ko=$TCPSPLIT_KO_B
+	[ "$MODULE" = "$ko" ] && return 0
+	TCPSPLIT_KO=$ko ts_module_load || return 1
+	MODULE=$ko
+}
+
 peer_start() {
+	use_module "$1" || return 1
 	case $1 in
 	plain) ;;
-	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${flow_opts[@]}" > /dev/null || return 1 ;;
+	tcpsplit*) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${flow_opts[@]}" > /dev/null || return 1 ;;
 	haproxy) haproxy_start r1 splice || return 1 ;;
 	haproxy-splice) haproxy_start r1 splice-forced || return 1 ;;
 	esac
@@ -166,7 +185,7 @@ peer_start() {
 
 peer_stop() {
 	case $1 in
-	tcpsplit) R flush ;;
+	tcpsplit*) R flush ;;
 	haproxy*) relays_stop ;;
 	esac
 }
@@ -196,7 +215,7 @@ run() {
 	k1=$(kworker_cpu)
 	ct=$(ct_tracking)
 	[ -n "$hp" ] && hp1=$(proc_cpu "$hp") && pipes=$(haproxy_pipes)
-	if [ "$peer" = tcpsplit ]; then
+	if [ "${peer%-b}" = tcpsplit ]; then
 		split=$(R -j list-flows 1 | /usr/bin/python3 -c \
 			'import json,sys; print(json.load(sys.stdin)["stats"].get("split", "null"))')
 	fi
@@ -242,7 +261,7 @@ run() {
 	    "fw": fw,
 	    "conntrack": ct == "true",
 	    # CPU_FLOW_OPTS (tcpsplit peer)
-	    "flow_opts": flow_opts if peer == "tcpsplit" else None,
+	    "flow_opts": flow_opts if peer.startswith("tcpsplit") else None,
 	}
 	with open(out, "a") as f:
 	    print(json.dumps(rec), file=f)
@@ -252,7 +271,7 @@ run() {
 	      f" softirq {rec['cpu_softirq']:.2f})"
 	      + (f"  haproxy {rec['haproxy_cpu'] / gb:.2f} s/GB pipes {pipes}" if peer.startswith("haproxy") else "")
 	      + f"  kworkers {rec['kworker_cpu'] / gb:.2f} s/GB"
-	      + (f"  split {split}" if peer == "tcpsplit" else "")
+	      + (f"  split {split}" if peer.startswith("tcpsplit") else "")
 	      + (f"  fw {fw} conntrack {ct}" if fw != "none" else ""))
 	PY
 }
@@ -372,7 +391,7 @@ profile() {
 
 echo "== cpu: cli - r1 - srv, no added delay, $FW_DESC, curl fetching $FETCHES x $FILE from nginx per run, $RUNS runs per peer ($(nproc) vCPUs, HZ $HZ)"
 for i in $(seq "$RUNS"); do
-	for peer in plain tcpsplit haproxy haproxy-splice; do
+	for peer in $PEERS; do
 		run "$peer" "$i"
 	done
 done
@@ -382,6 +401,7 @@ if [ "$PERF" = 1 ]; then
 		echo "== no perf in the guest: no profile"
 	else
 		profile tcpsplit && profile haproxy-splice
+		[ -z "${TCPSPLIT_KO_B:-}" ] || profile tcpsplit-b
 	fi
 fi
 exit 0

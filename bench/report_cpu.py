@@ -21,7 +21,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
-PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
+# tcpsplit-b: the module of bench.sh's B_TREE (case-cpu.sh), when it ran.
+PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice", "tcpsplit-b")
 RELAYS = PEERS[1:]
 TARGET = 0.5  # tcpsplit's router CPU per GB at most half HAProxy's
 FW_LABELS = {"none": "no firewall", "nft": "stateful nft firewall, conntrack"}
@@ -61,7 +62,7 @@ def _extras(records):
 
 def _verify(r):
     """Why run r did not go the way its peer says, or None."""
-    if r["peer"] == "tcpsplit" and (r.get("split") or 0) < r.get("fetches", 1):
+    if r["peer"].startswith("tcpsplit") and (r.get("split") or 0) < r.get("fetches", 1):
         return f"split {r.get('split')} of {r.get('fetches')} fetches"
     if r["peer"].startswith("haproxy") and r.get("haproxy_cpu") is None:
         return "no HAProxy process measured"
@@ -100,6 +101,7 @@ def _plot(by, extras, path, title=None):
     colors = []
     for label, vals, color in (
             ("tcpsplit\nextra", extras.get("tcpsplit"), "tab:green"),
+            ("tcpsplit-b\nextra", extras.get("tcpsplit-b"), "tab:olive"),
             ("haproxy\nextra", extras.get("haproxy"), "tab:red"),
             ("haproxy-splice\nextra", extras.get("haproxy-splice"), "tab:purple"),
             ("haproxy\nprocess", [_per_gb(r, "haproxy_cpu") for r in by.get("haproxy", [])], "salmon"),
@@ -184,14 +186,17 @@ def section(records, outdir):
 def _setting(records, outdir, fw, title=None):
     """The tables, notes, verdict, plot and profiles of the runs of one
     firewall setting fw (records all of it): Markdown lines."""
-    by = {p: [r for r in records if r["peer"] == p] for p in PEERS}
+    # The B module's peer only where it ran: its absence is no gap.
+    peers = tuple(p for p in PEERS if p != "tcpsplit-b" or
+                  any(r["peer"] == p for r in records))
+    by = {p: [r for r in records if r["peer"] == p] for p in peers}
     out = []
     out.append("Median (min–max) over runs; CPU in seconds per GB relayed.\n")
     extras = _extras(records)
     out.append("| peer | runs | MB/s | guest CPU s/GB | user | system | softirq "
                "| router extra s/GB | HAProxy process s/GB | kworkers s/GB | pipes |")
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for p in PEERS:
+    for p in peers:
         rs = by[p]
         if not rs:
             out.append(f"| {p} | 0 | – | – | – | – | – | – | – | – | – |")
@@ -230,12 +235,20 @@ def _setting(records, outdir, fw, title=None):
                 f"not a ratio ({p}'s extra median is {hp[0]:.2f} s/GB, not above 0)"
             out.append(f"- router CPU per GB, tcpsplit / {p} (medians of the extras): "
                        f"{rtxt}; throughput tcpsplit / {p}: {thr:.2f}")
+    tb = _stats(extras["tcpsplit-b"])
+    if ts and tb:
+        thr = (statistics.median(r["mbps"] for r in by["tcpsplit-b"])
+               / statistics.median(r["mbps"] for r in by["tcpsplit"]))
+        cpu = f"{tb[0] / ts[0]:.2f}" if ts[0] > 0 else "not a ratio"
+        out.append(f"- B / A (tcpsplit-b, the B_TREE module, over tcpsplit): router extra "
+                   f"CPU per GB {tb[0]:.2f} / {ts[0]:.2f} s/GB = **{cpu}**; throughput "
+                   f"**{thr:.2f}**")
     out.append("")
     # The verdict against each HAProxy (the stricter test): tcpsplit's
     # extra at most TARGET x that HAProxy's, compared directly, so that a
     # HAProxy whose extra is not above 0 is a comparison tcpsplit must
     # still win, not one left out.  Only from every peer's complete runs.
-    why_not = gaps(records, groups_by("peer", PEERS), expected_runs(outdir, "cpu"), _verify)
+    why_not = gaps(records, groups_by("peer", peers), expected_runs(outdir, "cpu"), _verify)
     met = bool(ts) and all(hp and ts[0] <= TARGET * hp[0] for hp in hps.values())
     out.append(f"Target: tcpsplit's router CPU per GB at most {TARGET} of each HAProxy's "
                f"(forced splice and default): {judge(met, why_not)}.\n")
