@@ -21,9 +21,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
-# tcpsplit-b: the module of bench.sh's B_TREE (case-cpu.sh), when it ran.
-PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice", "tcpsplit-b")
+PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
 RELAYS = PEERS[1:]
+# The module of bench.sh's B_TREE (case-cpu.sh), when it ran.
+B_PEER = "tcpsplit-b"
+ALL_PEERS = PEERS + (B_PEER,)
 TARGET = 0.5  # tcpsplit's router CPU per GB at most half HAProxy's
 FW_LABELS = {"none": "no firewall", "nft": "stateful nft firewall, conntrack"}
 
@@ -52,9 +54,9 @@ def _extras(records):
     per GB minus that of the plain run of the same round (runs alternate,
     so the pair saw the same conditions of the host)."""
     plain = {r["run"]: _per_gb(r, "cpu_busy") for r in records if r["peer"] == "plain"}
-    out = {p: [] for p in PEERS}
+    out = {p: [] for p in ALL_PEERS}
     for r in records:
-        if r["peer"] in RELAYS and r["run"] in plain:
+        if r["peer"] in ALL_PEERS[1:] and r["run"] in plain:
             out[r["peer"]].append(_per_gb(r, "cpu_busy") - plain[r["run"]])
     out["plain"] = [0.0] * len(plain)
     return out
@@ -80,7 +82,7 @@ def _plot(by, extras, path, title=None):
     # Left: whole-guest busy CPU per GB, by kind of CPU time (medians),
     # whiskers the min and max of the total.
     ax = axes[0]
-    peers = [p for p in PEERS if by.get(p)]
+    peers = [p for p in ALL_PEERS if by.get(p)]
     bottom = [0.0] * len(peers)
     for key, label in (("cpu_user", "user"), ("cpu_system", "system"),
                ("cpu_softirq", "softirq"), ("cpu_irq", "irq")):
@@ -187,8 +189,7 @@ def _setting(records, outdir, fw, title=None):
     """The tables, notes, verdict, plot and profiles of the runs of one
     firewall setting fw (records all of it): Markdown lines."""
     # The B module's peer only where it ran: its absence is no gap.
-    peers = tuple(p for p in PEERS if p != "tcpsplit-b" or
-                  any(r["peer"] == p for r in records))
+    peers = PEERS + tuple(p for p in (B_PEER,) if any(r["peer"] == p for r in records))
     by = {p: [r for r in records if r["peer"] == p] for p in peers}
     out = []
     out.append("Median (min–max) over runs; CPU in seconds per GB relayed.\n")
@@ -235,9 +236,9 @@ def _setting(records, outdir, fw, title=None):
                 f"not a ratio ({p}'s extra median is {hp[0]:.2f} s/GB, not above 0)"
             out.append(f"- router CPU per GB, tcpsplit / {p} (medians of the extras): "
                        f"{rtxt}; throughput tcpsplit / {p}: {thr:.2f}")
-    tb = _stats(extras["tcpsplit-b"])
+    tb = _stats(extras[B_PEER])
     if ts and tb:
-        thr = (statistics.median(r["mbps"] for r in by["tcpsplit-b"])
+        thr = (statistics.median(r["mbps"] for r in by[B_PEER])
                / statistics.median(r["mbps"] for r in by["tcpsplit"]))
         cpu = f"{tb[0] / ts[0]:.2f}" if ts[0] > 0 else "not a ratio"
         out.append(f"- B / A (tcpsplit-b, the B_TREE module, over tcpsplit): router extra "
@@ -259,7 +260,7 @@ def _setting(records, outdir, fw, title=None):
     except Exception as e:  # the table stands without the plot
         out.append(f"(plot not made: {e})\n")
     sfx = "" if fw == "none" else f"-{fw}"
-    for peer in RELAYS:
+    for peer in ALL_PEERS[1:]:
         f = os.path.join(outdir, "raw", f"cpu-perf-{peer}{sfx}.txt")
         if os.path.exists(f):
             out.append(f"Profile of one {peer} transfer (perf, whole guest): `raw/cpu-perf-{peer}{sfx}.txt`.")
