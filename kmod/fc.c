@@ -64,6 +64,11 @@
  *    on the receiving leg, SACKed or lost data on the sending one; see
  *    tcpsplit_fc_adapt()): a slow sending leg gets what keeps it busy,
  *    not more.
+ * On a path that loses segments without a queue (a leg met a loss in the
+ * last 32 periods), a budget is never below what ordinary sockets of the
+ * two peers' sides would hold: twice what the receiving leg carries per
+ * its round trip plus twice the sending leg's congestion window
+ * (tcpsplit_fc_loss_floor()).
  * Growth is what the rule of Okamoto, Hasegawa and Murata ("Dynamic TCP
  * receive buffer allocation at Web proxy servers", IEICE) does when its
  * buffer limits a sender; its shrink rule (x0.1 when the rate drops) is
@@ -473,6 +478,37 @@ static u64 tcpsplit_fc_growth_cap(const struct sock *out, u32 rtt_in,
 		       (tcp_in_slow_start(to) ? 4 : 2), rtt_out);
 }
 
+/*
+ * How long a direction counts as lossy after a leg met a loss: about a
+ * second at 20-50 ms periods (a 0.5% lossy leg at a few Mbit/s loses a
+ * segment every half second or so).
+ */
+#define TCPSPLIT_LOSSY_PERIODS	32
+
+/*
+ * The least budget of a direction whose legs lose segments on a path
+ * without a queue: what ordinary sockets of the two peers' sides hold,
+ * the receiver's window about twice what arrives per its round trip
+ * (tcp_rcv_space_adjust()), the sender's buffer twice its congestion
+ * window (tcp_sndbuf_expand(): CUBIC's fast recovery needs 1.7 times
+ * it).  A budget sized from the rate it let through is circular there:
+ * a sending leg that runs out of bytes grows no congestion window
+ * (tcp_is_cwnd_limited()), a remote sender held by the window grows none
+ * either, and the rate stays what the budget allowed (0.5% loss on a
+ * 40 ms server leg, upload: budgets of 29-55 KB, the leg app-limited in
+ * up to 60% of ss's looks, 5 Mbit/s where the same module with a fixed 4
+ * MB budget reached 15 in some runs: bench/results/2026-11-26-lossy-ss,
+ * -lossy-fixed4m-2; with this floor, 30 s runs: -lossy-floor-30s).
+ */
+static u64 tcpsplit_fc_loss_floor(const struct sock *out, u64 rate,
+				  u32 rtt_in)
+{
+	const struct tcp_sock *to = tcp_sk(out);
+
+	return 2 * (div_u64(rate * rtt_in, USEC_PER_SEC) +
+		    (u64)tcp_snd_cwnd(to) * to->mss_cache);
+}
+
 /* At the end of a period: the budget that the period's figures call for. */
 static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			      struct sock *in, struct sock *out, u64 now)
@@ -484,7 +520,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
 	u32 budget = dir->budget, fixed = conn->flow->budget;
 	u32 srtt_out, rtt_in_now, rtt_out_now, queue_rtt, judged;
-	u64 rate, before, used, target;
+	u64 rate, before, used, target, floor = 0;
 	bool room, queue, clear, bare, limited, idle, doubling = false;
 
 	if (dt < period)
@@ -549,6 +585,17 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	limited = dir->period_closed || 4 * used >= 3ULL * judged;
 	/* Nothing relayed and nothing waiting. */
 	idle = acked == dir->period_acked && !dir->period_peak;
+	if (dir->period_ofo || dir->period_holes ||
+	    inet_csk(out)->icsk_ca_state >= TCP_CA_Recovery)
+		dir->loss_stamp = now;
+	/*
+	 * Losses on a path without a queue: random ones, not a full path's.
+	 * (A queue means that the sending leg's path is full; there, more
+	 * budget would only make the queue longer.)
+	 */
+	if (!fixed && !idle && !queue && dir->loss_stamp &&
+	    now - dir->loss_stamp < TCPSPLIT_LOSSY_PERIODS * period)
+		floor = tcpsplit_fc_loss_floor(out, rate, rtt_in_now);
 	if (fixed) {
 		target = fixed;
 	} else if (dir->doubled_from && 2 * rate < 3 * dir->period_rate &&
@@ -677,6 +724,9 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			doubling = false;
 		}
 	}
+	/* Sized by the sending leg's window already: not capped again. */
+	if (floor > target)
+		target = min_t(u64, floor, TCPSPLIT_BUDGET_MAX);
 	target = max_t(u64, target, tcpsplit_budget_floor(in));
 	if (target != budget)
 		tcpsplit_fc_resize(conn, d, in, out, target);

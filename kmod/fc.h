@@ -51,6 +51,9 @@ enum {
  * @queued: the sending leg's RTT was not clear of a queue in the period
  *	before
  * @idle: the period before relayed nothing and had nothing waiting
+ * @loss_stamp: tcp_clock_us() at the end of the last period in which a
+ *	leg met a loss (data above a hole on the receiving leg; SACKed or
+ *	lost data, or loss recovery, on the sending one), or 0
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -75,6 +78,7 @@ struct tcpsplit_dir {
 	u32	period_ofo;
 	u32	period_holes;
 	u32	doubled_from;
+	u64	loss_stamp;
 };
 
 void tcpsplit_fc_net_init(struct tcpsplit_net *tn);
