@@ -161,20 +161,10 @@ haproxy_pipes() {
 		awk -F': ' '$1 == "PipesUsed" || $1 == "PipesFree" { s += $2 } END { printf "%d\n", s }'
 }
 
-# use_module PEER: the module PEER runs is loaded (TCPSPLIT_KO_B for
-# tcpsplit-b, else TCPSPLIT_KO), reloaded if the other one is in.  No flow
-# outlives a run (peer_stop), so nothing else is lost.
-MODULE=$TCPSPLIT_KO
-use_module() {
-	local ko=$TCPSPLIT_KO
-	[ "$1" = tcpsplit-b ] && ko=$TCPSPLIT_KO_B
-	[ "$MODULE" = "$ko" ] && return 0
-	TCPSPLIT_KO=$ko ts_module_load || return 1
-	MODULE=$ko
-}
-
+# No flow outlives a run (peer_stop): a module reloaded between peers
+# (chain_module) loses nothing.
 peer_start() {
-	use_module "$1" || return 1
+	chain_module "$1" || [ $? = 2 ] || return 1
 	case $1 in
 	plain) ;;
 	tcpsplit*) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${flow_opts[@]}" > /dev/null || return 1 ;;

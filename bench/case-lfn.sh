@@ -173,17 +173,13 @@ if [ -z "${TCPSPLIT_KO_B:-}" ] && [ -z "$LFN_B_OPTS" ] && [[ " $LFN_SYSTEMS " = 
 	echo "lfn: tcpsplit-b and tcpsplit-bbr-b need a second module (bench.sh's B_TREE) or LFN_B_OPTS" >&2
 	exit 2
 fi
-# use_module SYSTEM: the module SYSTEM's runs need is loaded, reloaded if
-# the other one is in: TCPSPLIT_KO_B for the -b systems if given, else
-# TCPSPLIT_KO (loaded now).  The flows are gone after each run
-# (relays_down), so nothing else is lost.
-MODULE=${TCPSPLIT_KO:-}
+# use_module SYSTEM: the module SYSTEM's runs need (chain_module).  The
+# flows are gone after each run (relays_down), so nothing else is lost.
 use_module() {
-	local r ko=${TCPSPLIT_KO:-}
-	[[ $1 = *-b ]] && ko=${TCPSPLIT_KO_B:-$ko}
-	[ "$MODULE" = "$ko" ] && return 0
-	TCPSPLIT_KO=$ko ts_module_load || return 1
-	MODULE=$ko
+	local r rc=0
+	chain_module "$1" || rc=$?
+	[ "$rc" = 2 ] && return 0
+	[ "$rc" = 0 ] || return 1
 	# A fresh module counts from zero.
 	for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
 }
