@@ -227,13 +227,18 @@ def _setting(records, outdir, fw, title=None):
     ratios = {}
     hps = {p: _stats(extras[p]) for p in ("haproxy", "haproxy-splice")}
     for p, hp in hps.items():
-        if ts and hp and hp[0] > 0:
+        # A ratio of two extras means something only when both are above
+        # forwarding's cost: at or below 0 (noise around forwarding) it
+        # would print a negative or infinite "ratio".
+        if ts and hp and hp[0] > 0 and ts[0] > 0:
             ratios[p] = ts[0] / hp[0]
         if ts and hp:
             thr = (statistics.median(r["mbps"] for r in by["tcpsplit"])
                    / statistics.median(r["mbps"] for r in by[p]))
+            low = [f"{n}'s extra median is {x:.2f} s/GB" for n, x in
+                   (("tcpsplit", ts[0]), (p, hp[0])) if x <= 0]
             rtxt = f"**{ratios[p]:.2f}**" if p in ratios else \
-                f"not a ratio ({p}'s extra median is {hp[0]:.2f} s/GB, not above 0)"
+                f"not a ratio ({', '.join(low)}, not above 0)"
             out.append(f"- router CPU per GB, tcpsplit / {p} (medians of the extras): "
                        f"{rtxt}; throughput tcpsplit / {p}: {thr:.2f}")
     tb = _stats(extras[B_PEER])

@@ -26,7 +26,7 @@ import report_lfn  # noqa: E402
 import report_rr  # noqa: E402
 import report_segments  # noqa: E402
 
-RUNS = 3
+RUNS = 5
 failed = 0
 count = 0
 dirs = []
@@ -40,12 +40,12 @@ def check(desc, cond):
         failed += 1
 
 
-def outdir(case):
+def outdir(case, runs=RUNS):
     d = tempfile.mkdtemp(prefix="verdicts.")
     dirs.append(d)
     os.makedirs(os.path.join(d, "raw"))
     with open(os.path.join(d, "raw", "meta.json"), "w") as f:
-        json.dump({"date": "2026-11-26 00:00 UTC", "cases": [case], "runs": RUNS}, f)
+        json.dump({"date": "2026-11-26 00:00 UTC", "cases": [case], "runs": runs}, f)
     return d
 
 
@@ -75,6 +75,10 @@ def cpu_recs(splice_busy=2.5, drop=None, split=5):
 d = outdir("cpu")
 v = verdicts(report_cpu.section(cpu_recs(), d))
 check("cpu: complete runs are judged (MEETS)", len(v) == 1 and "**MEETS**" in v[0])
+short = [r for r in cpu_recs() if r["run"] <= 3]
+v = verdicts(report_cpu.section(short, outdir("cpu", runs=3)))
+check("cpu: 3 complete runs (RUNS=3) are not judged", len(v) == 1 and "**NOT JUDGED**" in v[0]
+      and "3 runs asked for" in v[0])
 v = verdicts(report_cpu.section(cpu_recs(splice_busy=1.9), d))
 check("cpu: a HAProxy cheaper than forwarding is compared, not left out (MISSES)",
       len(v) == 1 and "**MISSES**" in v[0])
