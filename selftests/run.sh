@@ -10,6 +10,7 @@
 # point), OUTDIR/results.diag (the first lines of each failed check's
 # output), OUTDIR/times (each script's seconds), OUTDIR/dmesg (the kernel
 # log after the run) and OUTDIR/done.
+# A script gets TS_SCRIPT_TIMEOUT seconds (1200 unless set).
 
 set -u
 DIR=$(cd "$(dirname "$0")" && pwd)
@@ -41,7 +42,7 @@ for t in "${tests[@]}"; do
 	echo "# selftests: tcpsplit: $t"
 	before=$(grep -c . "$OUT/results")
 	start=$SECONDS
-	timeout 1200 bash "$DIR/$t" 2>&1 | sed 's/^/# /'
+	timeout "${TS_SCRIPT_TIMEOUT:-1200}" bash "$DIR/$t" 2>&1 | sed 's/^/# /'
 	rc=${PIPESTATUS[0]}
 	# Where the suite's time goes (make check must stay within 40 min).
 	echo "$t $((SECONDS - start))" >> "$OUT/times"

@@ -17,7 +17,8 @@
 #
 # Not in make check (its time); run it on the debug kernel, for example:
 #   scripts/guest.sh KVER OUT "CONNS=2000 ROUNDS=4 selftests/run.sh OUT stress/teardown.sh"
-# with GUEST_KERNEL set as check.sh --debug sets it.  Defaults: 10000
+# with GUEST_KERNEL set as check.sh --debug sets it (and TS_SCRIPT_TIMEOUT,
+# run.sh's 1200 s per script, raised at this scale).  Defaults: 10000
 # connections, 1000 transferring, 20 rounds, a teardown bound
 # (TEARDOWN_SECS) of 180 s.  The debug kernel under TCG tears down about
 # 12 connections a second while the transfers take both CPUs (2,200 in
