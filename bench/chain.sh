@@ -31,12 +31,12 @@ ns() { local n=$1; shift; ip netns exec "$P-$n" "$@"; }
 
 # chain_module SYSTEM: the module SYSTEM runs is loaded -- TCPSPLIT_KO_B
 # (bench.sh's B_TREE) for a system named *-b if given, else TCPSPLIT_KO --,
-# reloaded if the other one is in.  Returns 2 if it was in already.
+# reloaded if the other one is in.
 CHAIN_MODULE=${TCPSPLIT_KO:-}
 chain_module() {
 	local ko=${TCPSPLIT_KO:-}
 	[[ $1 = *-b ]] && ko=${TCPSPLIT_KO_B:-$ko}
-	[ "$CHAIN_MODULE" = "$ko" ] && return 2
+	[ "$CHAIN_MODULE" = "$ko" ] && return 0
 	TCPSPLIT_KO=$ko ts_module_load || return 1
 	CHAIN_MODULE=$ko
 }
