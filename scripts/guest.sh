@@ -25,9 +25,14 @@ export PATH="$TOP/build/venv/bin:$PATH"
 mkdir -p "$rwdir"
 # slab_nomerge: the module's own caches stay separate, so a leaked object
 # is reported when the cache is destroyed at unload.
+# watchdog_thresh=60: under TCG the guest's clock is the host's, so a stall
+# of the whole QEMU process on a busy host (seen once in CI: 21 s, a bash
+# clearing a fresh page) reads as a soft lockup at the default 20 s.  60 is
+# the kernel's largest threshold: a soft lockup is reported after 120 s, so
+# a CPU that really stops scheduling (a loop in the module) still is.
 vng_cmd=(vng --disable-kvm --run "${GUEST_KERNEL:-/boot/vmlinuz-$kver}"
 	--cpus "${GUEST_CPUS:-2}" --memory "${GUEST_MEM:-2G}"
-	--append "slab_nomerge" --rwdir "$rwdir")
+	--append "slab_nomerge watchdog_thresh=60" --rwdir "$rwdir")
 if [ -z "${GUEST_CONSOLE:-}" ]; then
 	exec timeout --foreground "${GUEST_TIMEOUT:-2700}" \
 		"${vng_cmd[@]}" --exec "$*"

@@ -65,7 +65,7 @@ dmesg > "$OUT/dmesg"
 pat=$(grep -v '^#' "$DIR/dmesg-patterns" | paste -sd'|')
 if grep -Eq "$pat" "$OUT/dmesg"; then
 	echo "not ok $n kernel log clean"
-	grep -E -A 30 "$pat" "$OUT/dmesg" | head -80 | sed 's/^/# /'
+	grep -E -A 40 "$pat" "$OUT/dmesg" | head -120 | sed 's/^/# /'
 	echo "FAIL kernel: log clean" >> "$OUT/results"
 else
 	echo "ok $n kernel log clean"
