@@ -14,6 +14,11 @@
  *   hold   N connections, each does the exchange once and then stays open
  *          idle until SIGTERM/SIGINT (or EOF on a pipe or tty stdin)
  *
+ * With --stream (serve and hold), a connection does not go idle after
+ * the exchange: both ends write and read as fast as they can until the
+ * end (a teardown test's transfers: thousands of them from one process,
+ * where a thread per connection starves its own starts).
+ *
  * One thread, level-triggered epoll, per-connection state indexed by fd.
  * Exit codes: 0 ok, 1 run-time failure, 2 usage error.
  */
@@ -75,6 +80,8 @@ static const char usage_text[] =
 "  -z, --size BYTES      bytes each way (default 1024)\n"
 "  -t, --timeout MS      a connection not done after MS ms is an error\n"
 "                        (default 10000)\n"
+"  -T, --stream          serve, hold: after the exchange, write and read\n"
+"                        as fast as possible until the end\n"
 "  -h, --help            print this help\n"
 "\n"
 "The file-descriptor limit is raised as far as allowed.  For high rates set\n"
@@ -191,10 +198,12 @@ enum phase {
 	PH_WRITING,
 	PH_READING,
 	PH_HOLDING,
+	PH_STREAMING,
 	/* server */
 	PH_SRV_READING,
 	PH_SRV_WRITING,
 	PH_SRV_DRAINING,
+	PH_SRV_STREAMING,
 };
 
 struct conn {
@@ -208,6 +217,7 @@ static size_t nconns;		/* entries allocated */
 static char *buf;		/* SIZE bytes: the payload, and scratch */
 static uint32_t size = 1024;
 static int epfd;
+static bool streaming;		/* --stream */
 
 static struct conn *conn_get(int fd)
 {
@@ -240,11 +250,51 @@ static void conn_close(int fd)
 	close(fd);
 }
 
+/*
+ * --stream: reads what has come (discarded), then writes until the socket
+ * is full.  Bounded per call so that one busy connection does not keep
+ * the others waiting.  Returns 0, or -1 with errno set (0 for EOF).
+ */
+static int stream_io(int fd, uint64_t *in, uint64_t *out)
+{
+	ssize_t n;
+	int i;
+
+	for (i = 0; i < 16; i++) {
+		n = read(fd, buf, size);
+		if (n == 0) {
+			errno = 0;
+			return -1;
+		}
+		if (n < 0) {
+			if (errno == EAGAIN)
+				break;
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		*in += n;
+	}
+	for (i = 0; i < 16; i++) {
+		n = write(fd, buf, size);
+		if (n < 0) {
+			if (errno == EAGAIN)
+				break;
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		*out += n;
+	}
+	return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* serve                                                               */
 
 struct srv_stats {
 	uint64_t accepted, completed, errors, accept_errors;
+	uint64_t bytes_in, bytes_out;	/* --stream */
 };
 
 static void srv_accept(int lfd, struct srv_stats *st)
@@ -294,6 +344,13 @@ static bool srv_write(int fd, struct srv_stats *st)
 	return true;
 }
 
+/* The answer is out: wait for EOF, or stream with --stream. */
+static void srv_answered(int fd)
+{
+	conns[fd].phase = streaming ? PH_SRV_STREAMING : PH_SRV_DRAINING;
+	ep_set(fd, EPOLL_CTL_MOD, streaming ? EPOLLIN | EPOLLOUT : EPOLLIN);
+}
+
 static void srv_event(int fd, uint32_t events, struct srv_stats *st)
 {
 	struct conn *c = &conns[fd];
@@ -301,11 +358,17 @@ static void srv_event(int fd, uint32_t events, struct srv_stats *st)
 	ssize_t n;
 
 	(void)events;	/* read(2) and write(2) tell what happened */
-	if (c->phase == PH_SRV_WRITING) {
-		if (srv_write(fd, st)) {
-			c->phase = PH_SRV_DRAINING;
-			ep_set(fd, EPOLL_CTL_MOD, EPOLLIN);
+	if (c->phase == PH_SRV_STREAMING) {
+		if (stream_io(fd, &st->bytes_in, &st->bytes_out) < 0) {
+			/* EOF or a reset: the end of a stream either way. */
+			st->completed++;
+			conn_close(fd);
 		}
+		return;
+	}
+	if (c->phase == PH_SRV_WRITING) {
+		if (srv_write(fd, st))
+			srv_answered(fd);
 		return;
 	}
 	for (;;) {
@@ -335,7 +398,9 @@ static void srv_event(int fd, uint32_t events, struct srv_stats *st)
 			continue;
 		c->done = 0;
 		if (srv_write(fd, st)) {
-			c->phase = PH_SRV_DRAINING;
+			srv_answered(fd);
+			if (streaming)
+				return;
 		} else if (c->phase != PH_FREE) {
 			c->phase = PH_SRV_WRITING;
 			ep_set(fd, EPOLL_CTL_MOD, EPOLLOUT);
@@ -385,8 +450,10 @@ static int do_serve(struct in_addr bind_addr, int port)
 		}
 	}
 	fprintf(stderr, "{\"accepted\":%" PRIu64 ",\"completed\":%" PRIu64
-		",\"errors\":%" PRIu64 ",\"accept_errors\":%" PRIu64 "}\n",
-		st.accepted, st.completed, st.errors, st.accept_errors);
+		",\"errors\":%" PRIu64 ",\"accept_errors\":%" PRIu64
+		",\"bytes_in\":%" PRIu64 ",\"bytes_out\":%" PRIu64 "}\n",
+		st.accepted, st.completed, st.errors, st.accept_errors,
+		st.bytes_in, st.bytes_out);
 	return 0;
 }
 
@@ -403,6 +470,7 @@ struct client {
 	uint64_t started, completed, inflight;
 	uint64_t err_local, err_connect, err_reset, err_eof, err_timeout;
 	uint64_t dropped;	/* hold: closed by the other side while held */
+	uint64_t bytes_in, bytes_out;	/* hold --stream */
 	int last_errno;
 	/* latencies of completed exchanges, microseconds */
 	uint32_t *lat;
@@ -494,7 +562,10 @@ static void cl_done(struct client *cl, int fd)
 			fatal("realloc");
 	}
 	cl->lat[cl->nlat++] = us > UINT32_MAX ? UINT32_MAX : us;
-	if (cl->hold) {
+	if (cl->hold && streaming) {
+		c->phase = PH_STREAMING;
+		ep_set(fd, EPOLL_CTL_MOD, EPOLLIN | EPOLLOUT | EPOLLRDHUP);
+	} else if (cl->hold) {
 		/* Held: only a close or reset from the other side wakes it. */
 		c->phase = PH_HOLDING;
 		ep_set(fd, EPOLL_CTL_MOD, EPOLLIN | EPOLLRDHUP);
@@ -563,6 +634,12 @@ static void cl_event(struct client *cl, int fd, uint32_t events)
 		/* Data, EOF or an error on an idle connection: it is gone. */
 		cl->dropped++;
 		conn_close(fd);
+		return;
+	case PH_STREAMING:
+		if (stream_io(fd, &cl->bytes_in, &cl->bytes_out) < 0) {
+			cl->dropped++;
+			conn_close(fd);
+		}
 		return;
 	default:
 		return;
@@ -733,8 +810,9 @@ static int do_hold(struct client *cl, unsigned long count, double secs,
 		cl_poll(cl, 1000, stdin_fd);
 	elapsed = (now_ns() - t_start) / 1e9;
 	printf("{\"closing\":%" PRIu64 ",\"dropped\":%" PRIu64
-	       ",\"secs\":%.3f}\n",
-	       cl->completed - cl->dropped, cl->dropped, elapsed);
+	       ",\"secs\":%.3f,\"bytes_in\":%" PRIu64 ",\"bytes_out\":%"
+	       PRIu64 "}\n", cl->completed - cl->dropped, cl->dropped, elapsed,
+	       cl->bytes_in, cl->bytes_out);
 	fflush(stdout);
 	for (fd = 0; fd < nconns; fd++)
 		if (conns[fd].phase != PH_FREE)
@@ -769,6 +847,7 @@ int main(int argc, char **argv)
 		{ "src", required_argument, NULL, 'S' },
 		{ "size", required_argument, NULL, 'z' },
 		{ "timeout", required_argument, NULL, 't' },
+		{ "stream", no_argument, NULL, 'T' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -789,7 +868,7 @@ int main(int argc, char **argv)
 	}
 	mode = argv[1];
 	optind = 2;
-	while ((opt = getopt_long(argc, argv, "d:p:b:s:c:n:S:z:t:h", opts,
+	while ((opt = getopt_long(argc, argv, "d:p:b:s:c:n:S:z:t:Th", opts,
 				  NULL)) != -1) {
 		switch (opt) {
 		case 'd':
@@ -824,6 +903,9 @@ int main(int argc, char **argv)
 		case 't':
 			timeout_ms = parse_num(optarg, "--timeout", 1, 3600000);
 			break;
+		case 'T':
+			streaming = true;
+			break;
 		case 'h':
 			fputs(usage_text, stdout);
 			return 0;
@@ -851,9 +933,12 @@ int main(int argc, char **argv)
 	epfd = epoll_create1(EPOLL_CLOEXEC);
 	if (epfd < 0)
 		fatal("epoll_create1");
-	if (!strcmp(mode, "rate"))
+	if (!strcmp(mode, "rate")) {
+		if (streaming)
+			usage_error("--stream is for serve and hold");
 		return do_rate(&cl, have_secs ? secs : 10,
 			       have_conc ? conc : 100);
+	}
 	if (!strcmp(mode, "hold"))
 		return do_hold(&cl, count, have_secs ? secs : 300,
 			       have_conc ? conc : 200);
