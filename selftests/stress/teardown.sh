@@ -63,16 +63,23 @@ hold_open() {
 }
 
 # xfers_going: XFERS transfers to port 5001, each with 64 KB at the server
+# within xfer_secs (TEARDOWN_SECS, at least 600).  Each connection may take
+# that long to connect and make its exchange: on the debug kernel, 78
+# streaming connections kept 922 others from doing so within connbench's
+# default 10 s.
 xfers_going() {
+	local xfer_secs=$((TEARDOWN_SECS > 600 ? TEARDOWN_SECS : 600))
+
 	rm -f "$TMPD/xfer.out"
 	ip netns exec "$cli" prlimit --nofile=65536 "$CONNBENCH" hold --stream --dst 10.0.2.2 \
-		--port 5001 --count "$XFERS" --concurrency 200 --secs 600 \
+		--port 5001 --count "$XFERS" --concurrency 200 --secs "$xfer_secs" \
+		--timeout $((xfer_secs * 1000)) \
 		> "$TMPD/xfer.out" 2> "$TMPD/xfer.err" < /dev/null &
 	going() {
 		[ "$(ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' |
 			grep -o 'bytes_received:[0-9]*' | awk -F: '$2 >= 65536' | wc -l)" -ge "$XFERS" ]
 	}
-	ts_wait_for 600 going && return 0
+	ts_wait_for "$xfer_secs" going && return 0
 	echo "server sockets of port 5001: $(ip netns exec "$srv" ss -Htn state established \
 		'( sport = :5001 )' | wc -l) established, $(ip netns exec "$srv" ss -Htin \
 		state established '( sport = :5001 )' | grep -o 'bytes_received:[0-9]*' |
