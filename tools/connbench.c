@@ -67,15 +67,17 @@ static const char usage_text[] =
 "        stdin is a pipe or a tty), prints a second line and closes all.\n"
 "\n"
 "Options:\n"
-"  -d, --dst IP          server address (rate, hold)\n"
+"  -d, --dst IP          server address, IPv4 or IPv6 (rate, hold)\n"
 "  -p, --port P          server port\n"
-"  -b, --bind IP         address to listen on (serve; default any)\n"
+"  -b, --bind IP         address to listen on (serve; default 0.0.0.0,\n"
+"                        any IPv4 address; :: for any IPv6 one)\n"
 "  -s, --secs S          rate: duration (default 10); hold: the most time\n"
 "                        to open all of them (default 300)\n"
 "  -c, --concurrency C   rate: connections in flight (default 100);\n"
 "                        hold: connections connecting at once (default 200)\n"
 "  -n, --count N         hold: connections to hold (default 10000)\n"
-"  -S, --src IP[,IP...]  rate, hold: local addresses, used in turn (more\n"
+"  -S, --src IP[,IP...]  rate, hold: local addresses of --dst's family,\n"
+"                        used in turn (more\n"
 "                        4-tuples before the ephemeral ports run out)\n"
 "  -z, --size BYTES      bytes each way (default 1024)\n"
 "  -t, --timeout MS      a connection not done after MS ms is an error\n"
@@ -180,13 +182,36 @@ static unsigned long parse_num(const char *s, const char *what,
 	return v;
 }
 
-static struct in_addr parse_addr(const char *s, const char *what)
-{
-	struct in_addr a;
+/* An address of either family, by its form; the port is set later. */
+struct addr {
+	struct sockaddr_storage ss;
+	socklen_t len;
+};
 
-	if (inet_pton(AF_INET, s, &a) != 1)
-		usage_error("bad %s '%s' (an IPv4 address)", what, s);
+static struct addr parse_addr(const char *s, const char *what)
+{
+	struct addr a = { 0 };
+	struct sockaddr_in *sin = (struct sockaddr_in *)&a.ss;
+	struct sockaddr_in6 *sin6 = (struct sockaddr_in6 *)&a.ss;
+
+	if (inet_pton(AF_INET, s, &sin->sin_addr) == 1) {
+		sin->sin_family = AF_INET;
+		a.len = sizeof(*sin);
+	} else if (inet_pton(AF_INET6, s, &sin6->sin6_addr) == 1) {
+		sin6->sin6_family = AF_INET6;
+		a.len = sizeof(*sin6);
+	} else {
+		usage_error("bad %s '%s' (an IPv4 or IPv6 address)", what, s);
+	}
 	return a;
+}
+
+static void addr_set_port(struct addr *a, int port)
+{
+	if (a->ss.ss_family == AF_INET)
+		((struct sockaddr_in *)&a->ss)->sin_port = htons(port);
+	else
+		((struct sockaddr_in6 *)&a->ss)->sin6_port = htons(port);
 }
 
 /* ------------------------------------------------------------------ */
@@ -411,22 +436,20 @@ static void srv_event(int fd, uint32_t events, struct srv_stats *st)
 	}
 }
 
-static int do_serve(struct in_addr bind_addr, int port)
+static int do_serve(struct addr bind_addr, int port)
 {
-	struct sockaddr_in sa = {
-		.sin_family = AF_INET, .sin_port = htons(port),
-		.sin_addr = bind_addr,
-	};
 	struct epoll_event evs[NEVENTS];
 	struct srv_stats st = { 0 };
 	int lfd, one = 1, i, n;
 
 	raise_nofile(1 << 20);
-	lfd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+	addr_set_port(&bind_addr, port);
+	lfd = socket(bind_addr.ss.ss_family,
+		     SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
 	if (lfd < 0)
 		fatal("socket");
 	setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
-	if (bind(lfd, (struct sockaddr *)&sa, sizeof(sa)) < 0)
+	if (bind(lfd, (struct sockaddr *)&bind_addr.ss, bind_addr.len) < 0)
 		fatal("bind port %d", port);
 	/* The kernel caps the backlog at net.core.somaxconn. */
 	if (listen(lfd, 65535) < 0)
@@ -461,8 +484,8 @@ static int do_serve(struct in_addr bind_addr, int port)
 /* Client side (rate, hold)                                            */
 
 struct client {
-	struct sockaddr_in dst;
-	struct in_addr srcs[MAX_SRCS];
+	struct addr dst;
+	struct addr srcs[MAX_SRCS];
 	int nsrcs, next_src;
 	uint64_t timeout_ns;
 	bool hold;
@@ -493,26 +516,24 @@ static bool cl_start(struct client *cl)
 	int fd, one = 1;
 	struct conn *c;
 
-	fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+	fd = socket(cl->dst.ss.ss_family,
+		    SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
 	if (fd < 0)
 		goto fail;
 	if (cl->nsrcs) {
-		struct sockaddr_in sa = {
-			.sin_family = AF_INET,
-			.sin_addr = cl->srcs[cl->next_src++ % cl->nsrcs],
-		};
+		const struct addr *sa = &cl->srcs[cl->next_src++ % cl->nsrcs];
 
 		/* The port is chosen at connect(), for the whole 4-tuple. */
 		setsockopt(fd, IPPROTO_IP, IP_BIND_ADDRESS_NO_PORT, &one,
 			   sizeof(one));
-		if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0)
+		if (bind(fd, (const struct sockaddr *)&sa->ss, sa->len) < 0)
 			goto fail_close;
 	}
 	c = conn_get(fd);
 	c->t0 = now_ns();
 	c->done = 0;
 	cl->started++;
-	if (connect(fd, (struct sockaddr *)&cl->dst, sizeof(cl->dst)) < 0 &&
+	if (connect(fd, (struct sockaddr *)&cl->dst.ss, cl->dst.len) < 0 &&
 	    errno != EINPROGRESS) {
 		if (errno == ECONNREFUSED || errno == ENETUNREACH ||
 		    errno == EHOSTUNREACH) {
@@ -852,7 +873,7 @@ int main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct client cl = { 0 };
-	struct in_addr bind_addr = { .s_addr = htonl(INADDR_ANY) };
+	struct addr bind_addr = parse_addr("0.0.0.0", "--bind");
 	const char *mode;
 	bool have_dst = false, have_secs = false, have_conc = false;
 	unsigned long port = 0, conc = 0, count = 10000, timeout_ms = 10000;
@@ -872,7 +893,7 @@ int main(int argc, char **argv)
 				  NULL)) != -1) {
 		switch (opt) {
 		case 'd':
-			cl.dst.sin_addr = parse_addr(optarg, "--dst");
+			cl.dst = parse_addr(optarg, "--dst");
 			have_dst = true;
 			break;
 		case 'p':
@@ -927,8 +948,10 @@ int main(int argc, char **argv)
 
 	if (!have_dst)
 		usage_error("--dst is required");
-	cl.dst.sin_family = AF_INET;
-	cl.dst.sin_port = htons(port);
+	addr_set_port(&cl.dst, port);
+	for (int i = 0; i < cl.nsrcs; i++)
+		if (cl.srcs[i].ss.ss_family != cl.dst.ss.ss_family)
+			usage_error("--src and --dst of different families");
 	cl.timeout_ns = timeout_ms * 1000000ULL;
 	epfd = epoll_create1(EPOLL_CLOEXEC);
 	if (epfd < 0)
