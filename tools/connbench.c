@@ -276,42 +276,37 @@ static void conn_close(int fd)
 }
 
 /*
- * --stream: reads what has come (discarded), then writes until the socket
- * is full.  Bounded per call so that one busy connection does not keep
- * the others waiting.  Returns 0, or -1 with errno set (0 for EOF).
+ * --stream, one way: reads (discarded) or writes SIZE-byte pieces until
+ * the socket has no more, at most 16 so that one busy connection does not
+ * keep the others waiting.  Returns -1 on EOF or an error.
  */
-static int stream_io(int fd, uint64_t *in, uint64_t *out)
+static int stream_way(int fd, bool wr, uint64_t *bytes)
 {
 	ssize_t n;
 	int i;
 
 	for (i = 0; i < 16; i++) {
-		n = read(fd, buf, size);
-		if (n == 0) {
-			errno = 0;
+		n = wr ? write(fd, buf, size) : read(fd, buf, size);
+		if (n == 0 && !wr)
 			return -1;
-		}
 		if (n < 0) {
 			if (errno == EAGAIN)
-				break;
+				return 0;
 			if (errno == EINTR)
 				continue;
 			return -1;
 		}
-		*in += n;
-	}
-	for (i = 0; i < 16; i++) {
-		n = write(fd, buf, size);
-		if (n < 0) {
-			if (errno == EAGAIN)
-				break;
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		*out += n;
+		*bytes += n;
 	}
 	return 0;
+}
+
+/* --stream: what has come, then as much as the socket takes. */
+static int stream_io(int fd, uint64_t *in, uint64_t *out)
+{
+	if (stream_way(fd, false, in) < 0)
+		return -1;
+	return stream_way(fd, true, out);
 }
 
 /* ------------------------------------------------------------------ */
@@ -423,9 +418,12 @@ static void srv_event(int fd, uint32_t events, struct srv_stats *st)
 			continue;
 		c->done = 0;
 		if (srv_write(fd, st)) {
-			srv_answered(fd);
-			if (streaming)
+			if (streaming) {
+				srv_answered(fd);
 				return;
+			}
+			/* Already waiting for input: drain until EOF. */
+			c->phase = PH_SRV_DRAINING;
 		} else if (c->phase != PH_FREE) {
 			c->phase = PH_SRV_WRITING;
 			ep_set(fd, EPOLL_CTL_MOD, EPOLLOUT);
