@@ -46,7 +46,24 @@
 # With TCPSPLIT_KO_B (bench.sh's B_TREE: another tree's module) a fifth
 # peer, tcpsplit-b, runs that module (reloaded between runs, as in the lfn
 # case): an A/B comparison of two relays in one guest, whose figures
-# differ from another guest's by more than most changes do.
+# differ from another guest's by more than most changes do.  CPU_B_OPTS:
+# add-flow options of the tcpsplit-b peer instead of CPU_FLOW_OPTS; set
+# without B_TREE, tcpsplit-b is this module with those options (e.g.
+# CPU_B_OPTS="--budget 4m": a flow-control limit against the adaptive
+# budgets, in one guest).
+#
+# CPU_STEER=1 (the default with 2 or more CPUs) gives the router a CPU of
+# its own, as a router box is a machine of its own: the packets r1
+# receives are processed on CPU 1 (RPS on l1b and l2a; veth hands packets
+# to the receiving side with netif_rx(), which honours RPS), those cli and
+# srv receive on CPU 0 (RPS on l1a and l2b), curl and nginx run on CPU 0,
+# HAProxy (the router's process) on CPU 1.  Without it, the router's
+# softirq runs in whatever task sent the packet -- a split's relay mostly
+# in curl's, whose ACKs clock it -- so a relay's cost and the endpoints'
+# share one CPU and the guest-wide figure is all there is.  With it each
+# run also records CPU 1's busy time ("router_cpu"): what the router
+# spent, measured rather than taken as a difference of whole-guest
+# figures.  CPU_STEER=0: the old setting.
 #
 # Appends one JSON object per run to $RAW/cpu.jsonl ("fw": the setting).
 
@@ -61,8 +78,12 @@ PERF=${PERF:-1}			# 0: no profile
 CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
 CPU_FLOW_OPTS=${CPU_FLOW_OPTS:-}	# more add-flow options (tcpsplit peer)
 read -r -a flow_opts <<< "$CPU_FLOW_OPTS"
-PEERS="plain tcpsplit haproxy haproxy-splice${TCPSPLIT_KO_B:+ tcpsplit-b}"
+CPU_B_OPTS=${CPU_B_OPTS-$CPU_FLOW_OPTS}	# the tcpsplit-b peer's
+read -r -a b_opts <<< "$CPU_B_OPTS"
+PEERS="plain tcpsplit haproxy haproxy-splice"
+[ -n "${TCPSPLIT_KO_B:-}" ] || [ "$CPU_B_OPTS" != "$CPU_FLOW_OPTS" ] && PEERS+=" tcpsplit-b"
 P=cpu$$
+CPU_STEER=${CPU_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
 CHAIN_ROUTERS=1
 FILE=file100M
 OUT=$RAW/cpu.jsonl
@@ -110,12 +131,39 @@ if [ "$CPU_FW" = nft ]; then
 		{ echo "nft: the TPROXY accept rule failed" >&2; exit 1; }
 fi
 nginx_start srv || exit 1
+# steer_rx NODE IF MASK: NODE's packets received on IF are processed on
+# the CPUs of MASK (hex).
+steer_rx() { ns "$1" sh -c "echo $3 > /sys/class/net/$2/queues/rx-0/rps_cpus"; }
+# pin_node NODE COMM CPU: NODE's processes named COMM run on CPU only.
+pin_node() {
+	local p n=0
+	for p in $(ip netns pids "$P-$1"); do
+		[ "$(cat "/proc/$p/comm" 2>/dev/null)" = "$2" ] || continue
+		taskset -a -p -c "$3" "$p" > /dev/null || return 1
+		n=$((n + 1))
+	done
+	[ "$n" -gt 0 ]
+}
+PIN_CLI=()
+if [ "$CPU_STEER" = 1 ]; then
+	{ steer_rx r1 l1b 2 && steer_rx r1 l2a 2 && steer_rx cli l1a 1 && steer_rx srv l2b 1 &&
+	  pin_node srv nginx 0; } || { echo "cpu: CPU_STEER=1 failed" >&2; exit 1; }
+	PIN_CLI=(taskset -c 0)
+fi
 # Fetch once so that the file is in the page cache before the first run.
 cat "$WWW/$FILE" > /dev/null
 
 # cpustat: the "cpu" line of /proc/stat in jiffies: user nice system idle
 # iowait irq softirq steal.
 cpustat() { awk '$1 == "cpu" { print $2, $3, $4, $5, $6, $7, $8, $9; exit }' /proc/stat; }
+
+# cpubusy: each CPU's busy jiffies (all but idle and iowait), "cpuN:J"
+# separated by commas.  Whether one CPU is saturated while the other
+# idles tells a serial pipeline from a relay short of CPU.
+cpubusy() {
+	awk '$1 ~ /^cpu[0-9]+$/ { printf "%s%s:%d", sep, $1, $2 + $3 + $4 + $7 + $8 + $9; sep = "," }
+	     END { print "" }' /proc/stat
+}
 
 # ct_tracking: true if conntrack has entries in r1 (it tracked the
 # transfer: the ruleset's ct expressions turned it on there; entries of
@@ -167,7 +215,8 @@ peer_start() {
 	chain_module "$1" || return 1
 	case $1 in
 	plain) ;;
-	tcpsplit*) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${flow_opts[@]}" > /dev/null || return 1 ;;
+	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${flow_opts[@]}" > /dev/null || return 1 ;;
+	tcpsplit-b) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${b_opts[@]}" > /dev/null || return 1 ;;
 	haproxy) haproxy_start r1 splice || return 1 ;;
 	haproxy-splice) haproxy_start r1 splice-forced || return 1 ;;
 	esac
@@ -185,22 +234,27 @@ fetch() {
 	local urls=() i
 	# One -o per URL: curl applies each -o to one URL only.
 	for i in $(seq "$FETCHES"); do urls+=(-o /dev/null "http://$SRV_ADDR/$FILE"); done
-	ns cli curl -sS --fail -w '%{size_download}\n' "${urls[@]}" |
+	ns cli "${PIN_CLI[@]}" curl -sS --fail -w '%{size_download}\n' "${urls[@]}" |
 		awk '{ s += $1 } END { printf "%d\n", s }'
 }
 
 run() {
-	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 t0 t1 k0 k1 bytes split=null pipes=null ct
+	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 bytes split=null pipes=null ct
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	if [ "${peer%-*}" = haproxy ]; then
 		hp=$(haproxy_pid) || { echo "no HAProxy process in r1" >&2; exit 1; }
+		if [ "$CPU_STEER" = 1 ]; then
+			pin_node r1 haproxy 1 || { echo "cannot pin HAProxy" >&2; exit 1; }
+		fi
 		hp0=$(proc_cpu "$hp")
 	fi
 	k0=$(kworker_cpu)
 	c0=$(cpustat)
+	b0=$(cpubusy)
 	t0=$(date +%s.%N)
 	bytes=$(fetch)
 	t1=$(date +%s.%N)
+	b1=$(cpubusy)
 	c1=$(cpustat)
 	k1=$(kworker_cpu)
 	ct=$(ct_tracking)
@@ -220,14 +274,17 @@ run() {
 	fi
 	/usr/bin/python3 - "$peer" "$i" "$bytes" "$t0" "$t1" "$HZ" "$hp0" "$hp1" "$split" \
 		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
-		"$CPU_FLOW_OPTS" <<-'PY' || exit 1
+		"$([ "$peer" = tcpsplit-b ] && echo "$CPU_B_OPTS" || echo "$CPU_FLOW_OPTS")" \
+		"$b0" "$b1" "$CPU_STEER" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
-	 k0, k1, pipes, fw, ct, flow_opts) = sys.argv[1:]
+	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
 	busy = sum(v for k, v in d.items() if k not in ("idle", "iowait"))
+	pcpu = lambda s: dict(x.split(":") for x in s.split(","))
+	p0, p1 = pcpu(b0), pcpu(b1)
 	secs = float(t1) - float(t0)
 	rec = {
 	    "case": "cpu", "peer": peer, "run": int(i),
@@ -241,6 +298,12 @@ run() {
 	    "cpu_softirq": d["softirq"] / hz,
 	    "cpu_irq": d["irq"] / hz,
 	    "cpu_idle": (d["idle"] + d["iowait"]) / hz,
+	    # each CPU's busy fraction of the transfer's wall time
+	    "cpu_busy_frac": {c: round((int(p1[c]) - int(p0[c])) / hz / secs, 3)
+	                      for c in sorted(p1) if c in p0},
+	    # CPU_STEER: the router on CPU 1, and CPU 1's busy CPU seconds
+	    "steer": steer == "1",
+	    "router_cpu": (int(p1["cpu1"]) - int(p0["cpu1"])) / hz if steer == "1" else None,
 	    "haproxy_cpu": (int(hp1) - int(hp0)) / hz if peer.startswith("haproxy") else None,
 	    # pipes HAProxy allocated: 0 means it never spliced
 	    "haproxy_pipes": None if pipes == "null" else int(pipes),
@@ -250,7 +313,7 @@ run() {
 	    # tracked the transfer there
 	    "fw": fw,
 	    "conntrack": ct == "true",
-	    # CPU_FLOW_OPTS (tcpsplit peer)
+	    # CPU_FLOW_OPTS (tcpsplit), CPU_B_OPTS (tcpsplit-b)
 	    "flow_opts": flow_opts if peer.startswith("tcpsplit") else None,
 	}
 	with open(out, "a") as f:
@@ -259,6 +322,8 @@ run() {
 	print(f"== run {i} {peer:<8} {rec['mbps']:8.1f} MB/s  busy {busy / hz:6.2f} s"
 	      f" = {busy / hz / gb:6.2f} s/GB (user {rec['cpu_user']:.2f} sys {rec['cpu_system']:.2f}"
 	      f" softirq {rec['cpu_softirq']:.2f})"
+	      + " per CPU " + "/".join(f"{v:.2f}" for v in rec["cpu_busy_frac"].values())
+	      + (f"  router CPU {rec['router_cpu'] / gb:.2f} s/GB" if rec["steer"] else "")
 	      + (f"  haproxy {rec['haproxy_cpu'] / gb:.2f} s/GB pipes {pipes}" if peer.startswith("haproxy") else "")
 	      + f"  kworkers {rec['kworker_cpu'] / gb:.2f} s/GB"
 	      + (f"  split {split}" if peer.startswith("tcpsplit") else "")
@@ -379,7 +444,7 @@ profile() {
 	echo "== profile of $peer in $rep ($((SECONDS - t0)) s)"
 }
 
-echo "== cpu: cli - r1 - srv, no added delay, $FW_DESC, curl fetching $FETCHES x $FILE from nginx per run, $RUNS runs per peer ($(nproc) vCPUs, HZ $HZ)"
+echo "== cpu: cli - r1 - srv, no added delay, $FW_DESC, curl fetching $FETCHES x $FILE from nginx per run, $RUNS runs per peer ($(nproc) vCPUs, HZ $HZ)$([ "$CPU_STEER" = 1 ] && echo ", the router on CPU 1 (RPS), curl and nginx on CPU 0")"
 for i in $(seq "$RUNS"); do
 	for peer in $PEERS; do
 		run "$peer" "$i"

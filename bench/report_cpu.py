@@ -246,7 +246,9 @@ def _setting(records, outdir, fw, title=None):
         thr = (statistics.median(r["mbps"] for r in by[B_PEER])
                / statistics.median(r["mbps"] for r in by["tcpsplit"]))
         cpu = f"{tb[0] / ts[0]:.2f}" if ts[0] > 0 else "not a ratio"
-        out.append(f"- B / A (tcpsplit-b, the B_TREE module, over tcpsplit): router extra "
+        bopts = {r.get("flow_opts") for r in by[B_PEER]} - {None, ""}
+        what = f"flow options {', '.join(sorted(bopts))}" if bopts else "the B_TREE module"
+        out.append(f"- B / A (tcpsplit-b, {what}, over tcpsplit): router extra "
                    f"CPU per GB {tb[0]:.2f} / {ts[0]:.2f} s/GB = **{cpu}**; throughput "
                    f"**{thr:.2f}**")
     out.append("")
