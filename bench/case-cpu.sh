@@ -84,6 +84,7 @@ PEERS="plain tcpsplit haproxy haproxy-splice"
 [ -n "${TCPSPLIT_KO_B:-}" ] || [ "$CPU_B_OPTS" != "$CPU_FLOW_OPTS" ] && PEERS+=" tcpsplit-b"
 P=cpu$$
 CPU_STEER=${CPU_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
+CPU_SAMPLE=${CPU_SAMPLE:-0}	# 1: sample the split connections (perturbs)
 CHAIN_ROUTERS=1
 FILE=file100M
 OUT=$RAW/cpu.jsonl
@@ -238,8 +239,23 @@ fetch() {
 		awk '{ s += $1 } END { printf "%d\n", s }'
 }
 
+# conns_sampler FILE: r1's split connections (splitctl -j conns), one
+# JSON array per line every 0.2 s, until killed: the budgets the flow's
+# connections reached and the bytes waiting at the router.  Only with
+# CPU_SAMPLE=1: each look is a few processes, which in the emulated guest
+# cost as much CPU as the relay itself (router CPU 4-6 s/GB with it,
+# 0.9 without) and take about a second.
+conns_sampler() {
+	while :; do
+		R -j conns 2>/dev/null | tr -d '\n'
+		echo
+		sleep 0.2
+	done > "$1"
+}
+
 run() {
 	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 bytes split=null pipes=null ct
+	local sampler='' samples=$WORK/conns-$peer-$i.jsonl
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	if [ "${peer%-*}" = haproxy ]; then
 		hp=$(haproxy_pid) || { echo "no HAProxy process in r1" >&2; exit 1; }
@@ -247,6 +263,10 @@ run() {
 			pin_node r1 haproxy 1 || { echo "cannot pin HAProxy" >&2; exit 1; }
 		fi
 		hp0=$(proc_cpu "$hp")
+	fi
+	if [ "$CPU_SAMPLE" = 1 ] && [ "${peer%-b}" = tcpsplit ]; then
+		conns_sampler "$samples" &
+		sampler=$!
 	fi
 	k0=$(kworker_cpu)
 	c0=$(cpustat)
@@ -257,6 +277,10 @@ run() {
 	b1=$(cpubusy)
 	c1=$(cpustat)
 	k1=$(kworker_cpu)
+	if [ -n "$sampler" ]; then
+		kill "$sampler"
+		wait "$sampler" 2>/dev/null
+	fi
 	ct=$(ct_tracking)
 	[ -n "$hp" ] && hp1=$(proc_cpu "$hp") && pipes=$(haproxy_pipes)
 	if [ "${peer%-b}" = tcpsplit ]; then
@@ -275,10 +299,10 @@ run() {
 	/usr/bin/python3 - "$peer" "$i" "$bytes" "$t0" "$t1" "$HZ" "$hp0" "$hp1" "$split" \
 		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
 		"$([ "$peer" = tcpsplit-b ] && echo "$CPU_B_OPTS" || echo "$CPU_FLOW_OPTS")" \
-		"$b0" "$b1" "$CPU_STEER" <<-'PY' || exit 1
+		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
-	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer) = sys.argv[1:]
+	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -304,6 +328,25 @@ run() {
 	    # CPU_STEER: the router on CPU 1, and CPU 1's busy CPU seconds
 	    "steer": steer == "1",
 	    "router_cpu": (int(p1["cpu1"]) - int(p0["cpu1"])) / hz if steer == "1" else None,
+	}
+	# The split connections seen every 0.2 s (tcpsplit peers): the largest
+	# budget and bytes waiting of the server-to-client direction, and its
+	# zero windows (the most any connection counted).
+	fc = {"looks": 0, "budget_max": 0, "waiting_max": 0, "zero_windows": 0}
+	if samples:
+	    for line in open(samples):
+	        try:
+	            conns = json.loads(line)
+	        except ValueError:
+	            continue
+	        for c in conns if isinstance(conns, list) else []:
+	            d = c.get("s2c") or {}
+	            fc["looks"] += 1
+	            fc["budget_max"] = max(fc["budget_max"], d.get("budget", 0))
+	            fc["waiting_max"] = max(fc["waiting_max"], d.get("waiting", 0))
+	            fc["zero_windows"] = max(fc["zero_windows"], d.get("zero_windows", 0))
+	rec.update({
+	    "s2c_fc": fc if samples else None,
 	    "haproxy_cpu": (int(hp1) - int(hp0)) / hz if peer.startswith("haproxy") else None,
 	    # pipes HAProxy allocated: 0 means it never spliced
 	    "haproxy_pipes": None if pipes == "null" else int(pipes),
@@ -315,7 +358,7 @@ run() {
 	    "conntrack": ct == "true",
 	    # CPU_FLOW_OPTS (tcpsplit), CPU_B_OPTS (tcpsplit-b)
 	    "flow_opts": flow_opts if peer.startswith("tcpsplit") else None,
-	}
+	})
 	with open(out, "a") as f:
 	    print(json.dumps(rec), file=f)
 	gb = int(nbytes) / 1e9
@@ -327,6 +370,8 @@ run() {
 	      + (f"  haproxy {rec['haproxy_cpu'] / gb:.2f} s/GB pipes {pipes}" if peer.startswith("haproxy") else "")
 	      + f"  kworkers {rec['kworker_cpu'] / gb:.2f} s/GB"
 	      + (f"  split {split}" if peer.startswith("tcpsplit") else "")
+	      + (f"  s2c budget max {fc['budget_max'] // 1024} KiB waiting max {fc['waiting_max'] // 1024}"
+	         f" KiB zero windows {fc['zero_windows']} ({fc['looks']} looks)" if samples else "")
 	      + (f"  fw {fw} conntrack {ct}" if fw != "none" else ""))
 	PY
 }
