@@ -53,17 +53,15 @@
 # budgets, in one guest).
 #
 # CPU_STEER=1 (the default with 2 or more CPUs) gives the router a CPU of
-# its own, as a router box is a machine of its own: the packets r1
-# receives are processed on CPU 1 (RPS on l1b and l2a; veth hands packets
-# to the receiving side with netif_rx(), which honours RPS), those cli and
-# srv receive on CPU 0 (RPS on l1a and l2b), curl and nginx run on CPU 0,
-# HAProxy (the router's process) on CPU 1.  Without it, the router's
-# softirq runs in whatever task sent the packet -- a split's relay mostly
-# in curl's, whose ACKs clock it -- so a relay's cost and the endpoints'
-# share one CPU and the guest-wide figure is all there is.  With it each
-# run also records CPU 1's busy time ("router_cpu"): what the router
-# spent, measured rather than taken as a difference of whole-guest
-# figures.  CPU_STEER=0: the old setting.
+# its own (chain_steer of chain.sh): r1's packets are processed on CPU 1,
+# cli's and srv's on CPU 0, curl and nginx run on CPU 0, HAProxy (the
+# router's process) on CPU 1.  Without it, the router's softirq runs in
+# whatever task sent the packet -- a split's relay mostly in curl's,
+# whose ACKs clock it -- so a relay's cost and the endpoints' share one
+# CPU and the guest-wide figure is all there is.  With it each run also
+# records CPU 1's busy time ("router_cpu"): what the router spent,
+# measured rather than taken as a difference of whole-guest figures.
+# CPU_STEER=0: the old setting.
 #
 # Appends one JSON object per run to $RAW/cpu.jsonl ("fw": the setting).
 
@@ -132,24 +130,9 @@ if [ "$CPU_FW" = nft ]; then
 		{ echo "nft: the TPROXY accept rule failed" >&2; exit 1; }
 fi
 nginx_start srv || exit 1
-# steer_rx NODE IF MASK: NODE's packets received on IF are processed on
-# the CPUs of MASK (hex).
-steer_rx() { ns "$1" sh -c "echo $3 > /sys/class/net/$2/queues/rx-0/rps_cpus"; }
-# pin_node NODE COMM CPU: NODE's processes named COMM run on CPU only.
-pin_node() {
-	local p n=0
-	for p in $(ip netns pids "$P-$1"); do
-		[ "$(cat "/proc/$p/comm" 2>/dev/null)" = "$2" ] || continue
-		taskset -a -p -c "$3" "$p" > /dev/null || return 1
-		n=$((n + 1))
-	done
-	[ "$n" -gt 0 ]
-}
-PIN_CLI=()
 if [ "$CPU_STEER" = 1 ]; then
-	{ steer_rx r1 l1b 2 && steer_rx r1 l2a 2 && steer_rx cli l1a 1 && steer_rx srv l2b 1 &&
-	  pin_node srv nginx 0; } || { echo "cpu: CPU_STEER=1 failed" >&2; exit 1; }
-	PIN_CLI=(taskset -c 0)
+	{ chain_steer && chain_pin srv nginx 0; } ||
+		{ echo "cpu: CPU_STEER=1 failed" >&2; exit 1; }
 fi
 # Fetch once so that the file is in the page cache before the first run.
 cat "$WWW/$FILE" > /dev/null
@@ -235,7 +218,7 @@ fetch() {
 	local urls=() i
 	# One -o per URL: curl applies each -o to one URL only.
 	for i in $(seq "$FETCHES"); do urls+=(-o /dev/null "http://$SRV_ADDR/$FILE"); done
-	ns cli "${PIN_CLI[@]}" curl -sS --fail -w '%{size_download}\n' "${urls[@]}" |
+	ns cli "${CHAIN_PIN0[@]}" curl -sS --fail -w '%{size_download}\n' "${urls[@]}" |
 		awk '{ s += $1 } END { printf "%d\n", s }'
 }
 
@@ -260,7 +243,7 @@ run() {
 	if [ "${peer%-*}" = haproxy ]; then
 		hp=$(haproxy_pid) || { echo "no HAProxy process in r1" >&2; exit 1; }
 		if [ "$CPU_STEER" = 1 ]; then
-			pin_node r1 haproxy 1 || { echo "cannot pin HAProxy" >&2; exit 1; }
+			chain_pin r1 haproxy 1 || { echo "cannot pin HAProxy" >&2; exit 1; }
 		fi
 		hp0=$(proc_cpu "$hp")
 	fi

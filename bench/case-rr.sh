@@ -19,7 +19,10 @@
 #   haproxy-splice  the same with splicing forced
 #
 # Knobs: RUNS (5), RR_COUNT (10000 exchanges per run), RR_ANSWER (bytes
-# of the answer, 1048576), RR_TIMEOUT (seconds a receive may wait, 10).
+# of the answer, 1048576), RR_TIMEOUT (seconds a receive may wait, 10),
+# RR_STEER (1, the default with 2 or more CPUs: the router on a CPU of its
+# own, chain_steer of chain.sh, pserve and pping on CPU 0, HAProxy on
+# CPU 1, as in the cpu case; 0: every hop runs in the sender's context).
 #
 # Appends one JSON object per run to $RAW/rr.jsonl: peer, run, median_us,
 # p99_us, max_us, first_us (the first exchange, right after the answer),
@@ -36,6 +39,7 @@ RUNS=${RUNS:-5}
 RR_COUNT=${RR_COUNT:-10000}
 RR_ANSWER=${RR_ANSWER:-1048576}
 RR_TIMEOUT=${RR_TIMEOUT:-10}
+RR_STEER=${RR_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
 PORT=80
 P=rr$$
 CHAIN_ROUTERS=1
@@ -62,6 +66,9 @@ R() { "$SPLITCTL" -n "$P-r1" "$@"; }
 [ -f "$XFER" ] || { echo "no $XFER" >&2; exit 1; }
 mkdir -p "$WORK" "$RAW"
 chain_setup || { echo "chain setup failed" >&2; exit 1; }
+if [ "$RR_STEER" = 1 ]; then
+	chain_steer || { echo "rr: RR_STEER=1 failed" >&2; exit 1; }
+fi
 
 peer_start() {
 	case $1 in
@@ -70,6 +77,10 @@ peer_start() {
 	haproxy) haproxy_start r1 splice "$PORT" || return 1 ;;
 	haproxy-splice) haproxy_start r1 splice-forced "$PORT" || return 1 ;;
 	esac
+	if [ "$RR_STEER" = 1 ] && [ "${1%-*}" = haproxy ]; then
+		chain_pin r1 haproxy 1 || return 1
+	fi
+	return 0
 }
 
 peer_stop() {
@@ -92,11 +103,11 @@ run() {
 	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	# ip netns exec execs the program: the PID kept is pserve's own.
-	ip netns exec "$P-srv" "$PY" -S "$XFER" pserve "$PORT" --count 1 --answer "$RR_ANSWER" \
+	ip netns exec "$P-srv" "${CHAIN_PIN0[@]}" "$PY" -S "$XFER" pserve "$PORT" --count 1 --answer "$RR_ANSWER" \
 		--timeout 60 > "$log.srv" 2>&1 &
 	serve_pid=$!
 	wait_listen srv "$PORT" || exit 1
-	ns cli timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" --count "$RR_COUNT" \
+	ns cli "${CHAIN_PIN0[@]}" timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" --count "$RR_COUNT" \
 		--answer "$RR_ANSWER" --timeout "$RR_TIMEOUT" > "$log.cli" 2>&1
 	# pserve ends with its one connection (or its timeout): a few
 	# seconds for it to log that, then it is stopped
@@ -112,9 +123,9 @@ run() {
 	esac
 	peer_stop "$peer"
 	"$PY" - "$peer" "$i" "$RR_COUNT" "$RR_ANSWER" "${relayed:-null}" "$log.cli" "$log.srv" \
-		"$OUT" <<-'PY' || failed=1
+		"$OUT" "$RR_STEER" <<-'PY' || failed=1
 	import json, sys
-	peer, i, count, answer, relayed, cli, srv, out = sys.argv[1:]
+	peer, i, count, answer, relayed, cli, srv, out, steer = sys.argv[1:]
 	text = open(cli).read()
 	try:
 	    res = json.loads(text.strip().splitlines()[-1])
@@ -125,6 +136,7 @@ run() {
 	for k in ("median_us", "p99_us", "max_us", "first_us", "error"):
 	    rec[k] = res.get(k)
 	rec["relayed"] = None if relayed == "null" else int(relayed)
+	rec["steer"] = steer == "1"	# the router on a CPU of its own
 	if rec["error"] is None and rec["n"] != int(count):
 	    rec["error"] = f"{rec['n']} of {count} exchanges"
 	with open(out, "a") as f:
@@ -138,7 +150,7 @@ run() {
 	PY
 }
 
-echo "== rr: cli - r1 - srv, no added delay, a $RR_ANSWER-byte answer then $RR_COUNT exchanges of 1 byte per run, $RUNS runs per peer"
+echo "== rr: cli - r1 - srv, no added delay, a $RR_ANSWER-byte answer then $RR_COUNT exchanges of 1 byte per run, $RUNS runs per peer$([ "$RR_STEER" = 1 ] && echo ", the router on CPU 1 (RPS), the endpoints on CPU 0")"
 for i in $(seq "$RUNS"); do
 	for peer in plain tcpsplit haproxy haproxy-splice; do
 		run "$peer" "$i"

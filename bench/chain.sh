@@ -29,6 +29,40 @@ SRV_ADDR=10.0.$CHAIN_LINKS.2
 
 ns() { local n=$1; shift; ip netns exec "$P-$n" "$@"; }
 
+# chain_steer: one router (CHAIN_ROUTERS=1) gets a CPU of its own, as a
+# router box is a machine of its own: the packets r1 receives are
+# processed on CPU 1 (RPS on l1b and l2a; veth hands a packet to the
+# receiving side with netif_rx(), which honours RPS), those cli and srv
+# receive on CPU 0 (RPS on l1a and l2b).  The caller runs the endpoints'
+# processes on CPU 0 (CHAIN_PIN0 before the command, or chain_pin) and
+# the router's own processes on CPU 1.  Without it, the router's softirq
+# runs in whatever task sent the packet, and its cost mixes with the
+# endpoints'.
+# shellcheck disable=SC2034 # read by the scripts that source this file
+CHAIN_PIN0=()
+chain_steer() {
+	local spec n dev mask
+	[ "$CHAIN_ROUTERS" = 1 ] && [ "$(nproc)" -ge 2 ] || return 1
+	for spec in r1:l1b:2 r1:l2a:2 cli:l1a:1 srv:l2b:1; do
+		IFS=: read -r n dev mask <<< "$spec"
+		ns "$n" sh -c "echo $mask > /sys/class/net/$dev/queues/rx-0/rps_cpus" || return 1
+	done
+	# shellcheck disable=SC2034 # read by the scripts that source this file
+	CHAIN_PIN0=(taskset -c 0)
+}
+
+# chain_pin NODE COMM CPU: NODE's processes named COMM (all their
+# threads) run on CPU only; fails if there is none.
+chain_pin() {
+	local p n=0
+	for p in $(ip netns pids "$P-$1"); do
+		[ "$(cat "/proc/$p/comm" 2>/dev/null)" = "$2" ] || continue
+		taskset -a -p -c "$3" "$p" > /dev/null || return 1
+		n=$((n + 1))
+	done
+	[ "$n" -gt 0 ]
+}
+
 # chain_module SYSTEM: the module SYSTEM runs is loaded -- TCPSPLIT_KO_B
 # (bench.sh's B_TREE) for a system named *-b if given, else TCPSPLIT_KO --,
 # reloaded if the other one is in.

@@ -81,6 +81,16 @@ def section(records, outdir):
         "The table gives the median (min–max) over runs of the runs' medians, p99s and "
         "first exchanges, and the worst longest exchange of all runs, in microseconds. "
         "**Added** is a peer's median minus plain forwarding's (the medians over runs).\n")
+    steer = {bool(r.get("steer")) for r in records}
+    if steer == {True}:
+        out.append(
+            "The router on a CPU of its own (RR_STEER): what r1 receives is processed on "
+            "CPU 1 (RPS), the endpoints' packets and processes stay on CPU 0, HAProxy runs "
+            "on CPU 1; each hop into or out of r1 is a hand-over between CPUs, as between "
+            "machines.\n")
+    elif steer == {True, False}:
+        out.append("**Warning:** runs with and without the router on a CPU of its own "
+                   "(RR_STEER) are mixed here.\n")
     out.append("| peer | runs ok | median µs | p99 µs | longest µs (worst) | first µs "
                "| median / plain | added µs |")
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
