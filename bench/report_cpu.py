@@ -274,6 +274,16 @@ def _setting(records, outdir, fw, title=None):
                 f"not a ratio ({', '.join(low)}, not above 0)"
             out.append(f"- router CPU per GB, tcpsplit / {p} (medians of the extras): "
                        f"{rtxt}; throughput tcpsplit / {p}: {thr:.2f}")
+    if steered:
+        # What one router CPU would carry if it were the limit: an
+        # extrapolation from its busy time, not a measured throughput.
+        ceil = []
+        for p in peers:
+            m = _stats(_per_gb(r, "router_cpu") for r in by[p])
+            if m and m[0] > 0:
+                ceil.append(f"{p} {1000 / m[0]:.0f}")
+        out.append("- MB/s that one router CPU would carry if it were the limit (1 / its "
+                   "median CPU per GB; extrapolated, not measured): " + ", ".join(ceil))
     tb = _stats(extras[B_PEER])
     if ts and tb:
         thr = (statistics.median(r["mbps"] for r in by[B_PEER])
