@@ -69,10 +69,16 @@ if [ -n "${B_TREE:-}" ]; then
 	[ -s "$out/results/raw/module-b.diff" ] ||
 		echo "bench: B_TREE's module sources are this tree's" >&2
 fi
+# The guest's kernel console goes to raw/console.log (scripts/guest.sh):
+# a guest that dies (a panic, a hang cut by the timeout) writes no dmesg
+# of its own, and its last kernel messages are all there is.
+GUEST_CONSOLE=${GUEST_CONSOLE:-$out/results/raw/console.log} \
 GUEST_TIMEOUT=${GUEST_TIMEOUT:-21600} "$TOP/scripts/guest.sh" "$kver" "$out" \
 	"REV=$rev CASES='$CASES' RUNS=$RUNS RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl CONNBENCH=$TOP/tools/connbench $b_env $knobs $TOP/bench/bench-guest.sh"
 rc=$?
 [ -d "$out/results/raw" ] || { echo "bench: the guest wrote nothing (exit $rc)" >&2; exit 1; }
+[ -e "$out/results/raw/dmesg" ] ||
+	echo "bench: the guest ended (exit $rc) without its kernel log; its console: raw/console.log" >&2
 
 if [ -n "${DEST:-}" ]; then
 	# A second guest run into an earlier folder: its cases' records
@@ -83,6 +89,8 @@ if [ -n "${DEST:-}" ]; then
 	while [ -e "$dest/raw/meta-$n.json" ]; do n=$((n + 1)); done
 	mv "$out/results/raw/meta.json" "$out/results/raw/meta-$n.json"
 	mv "$out/results/raw/dmesg" "$out/results/raw/dmesg-$n"
+	[ -e "$out/results/raw/console.log" ] &&
+		mv "$out/results/raw/console.log" "$out/results/raw/console-$n.log"
 	[ -e "$out/results/raw/module-b.diff" ] &&
 		mv "$out/results/raw/module-b.diff" "$out/results/raw/module-b-$n.diff"
 	cat "$out/results/raw/cases.jsonl" >> "$dest/raw/cases.jsonl"
