@@ -20,7 +20,8 @@
 # plots.  Environment: CASES (all six), RUNS (5, at least 5 for figures
 # worth quoting), DEST (an existing results folder to add the cases to,
 # e.g. to re-run one case: CASES=lfn DEST=bench/results/... make bench),
-# GUEST_CPUS (2), GUEST_MEM (2G), GUEST_TIMEOUT (seconds, 21600: the
+# KVER (the guest's kernel: the newest installed one with headers by
+# default), GUEST_CPUS (2), GUEST_MEM (2G), GUEST_TIMEOUT (seconds, 21600: the
 # six cases take about 3.5 h), and each case's own knobs (see the
 # case-*.sh; e.g. CASES=lfn LFN_POINTS='200m-25+25 sat' make bench).
 #
@@ -38,8 +39,10 @@ CASES=${CASES:-segments placement cpu rr conns lfn}
 RUNS=${RUNS:-5}
 "$TOP/scripts/deps.sh" --bench || exit 1
 make -s -C "$TOP/tools" || exit 1
-kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
+kver=${KVER:-$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)}
 [ -n "$kver" ] || { echo "bench: no kernel with headers installed" >&2; exit 1; }
+"$TOP/scripts/kernels.sh" | grep -qxF "$kver" ||
+	{ echo "bench: KVER=$kver: not an installed kernel with headers" >&2; exit 1; }
 out=$TOP/build/bench/$kver
 "$TOP/scripts/build-module.sh" "$kver" "$out" || exit 1
 rev=$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)
