@@ -75,9 +75,7 @@ PROFILE_FETCHES=${PROFILE_FETCHES:-2}	# in the profiled transfer
 PERF=${PERF:-1}			# 0: no profile
 CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
 CPU_FLOW_OPTS=${CPU_FLOW_OPTS:-}	# more add-flow options (tcpsplit peer)
-read -r -a flow_opts <<< "$CPU_FLOW_OPTS"
 CPU_B_OPTS=${CPU_B_OPTS-$CPU_FLOW_OPTS}	# the tcpsplit-b peer's
-read -r -a b_opts <<< "$CPU_B_OPTS"
 PEERS="plain tcpsplit haproxy haproxy-splice"
 [ -n "${TCPSPLIT_KO_B:-}" ] || [ "$CPU_B_OPTS" != "$CPU_FLOW_OPTS" ] && PEERS+=" tcpsplit-b"
 P=cpu$$
@@ -193,14 +191,21 @@ haproxy_pipes() {
 		awk -F': ' '$1 == "PipesUsed" || $1 == "PipesFree" { s += $2 } END { printf "%d\n", s }'
 }
 
+# peer_flow_opts PEER: the add-flow options of a tcpsplit peer's flow.
+peer_flow_opts() {
+	if [ "$1" = tcpsplit-b ]; then echo "$CPU_B_OPTS"; else echo "$CPU_FLOW_OPTS"; fi
+}
+
 # No flow outlives a run (peer_stop): a module reloaded between peers
 # (chain_module) loses nothing.
 peer_start() {
 	chain_module "$1" || return 1
 	case $1 in
 	plain) ;;
-	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${flow_opts[@]}" > /dev/null || return 1 ;;
-	tcpsplit-b) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${b_opts[@]}" > /dev/null || return 1 ;;
+	tcpsplit*)
+		local opts
+		read -r -a opts <<< "$(peer_flow_opts "$1")"
+		R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${opts[@]}" > /dev/null || return 1 ;;
 	haproxy) haproxy_start r1 splice || return 1 ;;
 	haproxy-splice) haproxy_start r1 splice-forced || return 1 ;;
 	esac
@@ -281,7 +286,7 @@ run() {
 	fi
 	/usr/bin/python3 - "$peer" "$i" "$bytes" "$t0" "$t1" "$HZ" "$hp0" "$hp1" "$split" \
 		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
-		"$([ "$peer" = tcpsplit-b ] && echo "$CPU_B_OPTS" || echo "$CPU_FLOW_OPTS")" \
+		"$(peer_flow_opts "$peer")" \
 		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
