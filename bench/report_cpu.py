@@ -156,33 +156,35 @@ def section(records, outdir):
         "(a flow for the server, port 80), **haproxy** (transparent TPROXY relay, "
         "`option splice-auto`, as in the other cases), **haproxy-splice** (the same "
         "with `option splice-request` and `splice-response`: splicing forced).\n")
+    if _steered(records):
+        how = (
+            "Method: **the router on a CPU of its own** (CPU_STEER): the packets r1 "
+            "receives are processed on CPU 1 (RPS on r1's two links; veth hands a packet "
+            "to the receiving side with netif_rx(), which honours RPS), the endpoints' on "
+            "CPU 0, curl and nginx are pinned to CPU 0 and HAProxy, the router's process, "
+            "to CPU 1. Each run samples each CPU's busy time in `/proc/stat` (all but idle "
+            "and iowait): CPU 1's is what the router spent (its softirq, the relay's work "
+            "items, HAProxy's process), and a relay's **router extra** is CPU 1's busy CPU "
+            "per GB minus that of the plain run of the same round. The whole guest's "
+            "figures are shown beside it. Throughput is whatever limits first: CPU 0 (the "
+            "endpoints) or the router's CPU. ")
+    else:
+        how = (
+            "Method: tcpsplit relays in softirq and in a kernel workqueue, which belong to "
+            "no process or namespace, so each run samples the whole guest's `/proc/stat` "
+            f"(all {r0.get('cpus', '?')} vCPUs) over the transfer; busy = all but idle and "
+            "iowait. Client, server and forwarding are common to all peers, so a "
+            "relay's **router extra** CPU is its busy CPU per GB minus that of the plain "
+            "run of the same round; the relay's softirq then runs in the task whose "
+            "packet clocks it (a split's in curl's, whose ACKs do), so this also carries "
+            "how each relay changes the endpoints' own work. ")
     out.append(
-        "Method: tcpsplit relays in softirq and in a kernel workqueue, which belong to "
-        "no process or namespace, so each run samples the whole guest's `/proc/stat` "
-        f"(all {r0.get('cpus', '?')} vCPUs) over the transfer; busy = all but idle and "
-        "iowait. Client, server and forwarding are common to all peers, so a "
-        "relay's **router extra** CPU is its busy CPU per GB minus that of the plain "
-        "run of the same round. This leaves out the forwarding work the relay makes "
+        how + "Either way the extra leaves out the forwarding work the relay makes "
         "unnecessary (a relayed packet is not forwarded), so it slightly understates "
         "what each relay itself costs, for all relays alike. HAProxy's own process "
         "CPU (utime+stime) and the kworkers' CPU (where tcpsplit relays) are shown "
         "for reference; neither includes softirq work (accounted apart). "
         "Pipes: the pipes HAProxy had allocated after the run (0: it never spliced).\n")
-    if _steered(records):
-        out.append(
-            "**The router on a CPU of its own** (CPU_STEER): the packets r1 receives are "
-            "processed on CPU 1 (RPS on r1's two links; veth hands a packet to the "
-            "receiving side with netif_rx(), which honours RPS), the endpoints' on CPU 0, "
-            "curl and nginx are pinned to CPU 0 and HAProxy, the router's process, to "
-            "CPU 1. So CPU 1's busy time is what the router spent (its softirq, the "
-            "relay's work items, HAProxy's process), measured rather than inferred: the "
-            "**router extra** is CPU 1's busy CPU per GB minus that of the plain run of "
-            "the same round, and the whole-guest figure is shown beside it. Without "
-            "this, a split's relay runs in the softirq of the task whose packet clocks "
-            "it (curl's ACKs), the endpoints' and the router's costs mix, and the "
-            "guest-wide difference also carries how each relay changes the endpoints' "
-            "own work. Throughput is then whatever limits first: CPU 0 (the endpoints, "
-            "busy about 90% in every peer's runs) or the router's CPU.\n")
     groups = {}
     for r in records:
         groups.setdefault(r.get("fw", "none"), []).append(r)
