@@ -171,9 +171,11 @@ for i in "${!kvers[@]}"; do
 	# datapath.sh too (810 s before; fuzz 197 s against 169, errors 347
 	# against 290), so a script gets twice that bound there.
 	script_timeout=1200
-	[ "$kver" = debug ] &&
+	if [ "$kver" = debug ]; then
 		guest_env=(GUEST_KERNEL="$debug_kdir/arch/x86/boot/bzImage"
-			   GUEST_TIMEOUT=7200) && script_timeout=2400
+			   GUEST_TIMEOUT=7200)
+		script_timeout=2400
+	fi
 	[ -e "$kout/tcpsplit.ko" ] || continue
 
 	ktests=("${tests[@]}")
