@@ -64,6 +64,11 @@
  *    on the receiving leg, SACKed or lost data on the sending one; see
  *    tcpsplit_fc_adapt()): a slow sending leg gets what keeps it busy,
  *    not more.
+ * Between periods, a budget that fills while its sending leg is still in
+ * slow start on a path without a queue is raised at once to what that
+ * leg can carry as its window doubles (tcpsplit_fc_ramp()): a new
+ * connection's ramp would otherwise wait a round trip through the router
+ * behind its first, smallest budget.
  * On a path that loses segments without a queue (a leg met a loss in the
  * last 32 periods), a budget is never below what ordinary sockets of the
  * two peers' sides would hold: twice what the receiving leg carries per
@@ -509,6 +514,15 @@ static u64 tcpsplit_fc_loss_floor(const struct sock *out, u64 rate,
 		    (u64)tcp_snd_cwnd(to) * to->mss_cache);
 }
 
+/*
+ * No queue at all on a leg's path (its RTT now within a thirty-second and
+ * 1 ms of its minimum): what arrives leaves as fast.
+ */
+static bool tcpsplit_fc_bare(u32 rtt_now, u32 rtt_min)
+{
+	return rtt_now <= rtt_min + rtt_min / 32 + USEC_PER_MSEC;
+}
+
 /* At the end of a period: the budget that the period's figures call for. */
 static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			      struct sock *in, struct sock *out, u64 now)
@@ -571,7 +585,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 * leg delivers, a few ms at a few Mbit/s, well before its pipe is
 	 * full.
 	 */
-	bare = rtt_out_now <= rtt_out + rtt_out / 32 + USEC_PER_MSEC;
+	bare = tcpsplit_fc_bare(rtt_out_now, rtt_out);
 
 	/*
 	 * A doubling shows in the rate a round trip later: the period after
@@ -744,6 +758,53 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	dir->doubled_from = doubling ? budget : 0;
 	dir->queued = !clear;
 	dir->idle = idle;
+	if (!bare || !tcp_in_slow_start(tcp_sk(out)))
+		dir->settled = true;
+}
+
+/*
+ * A budget full while its sending leg is still in slow start on a path
+ * with no queue: the budget, not a leg, holds the transfer back, and the
+ * period's end is too late to say so.  A fresh connection's budget fills
+ * in the second round trip of its sender (32 KiB against a slow start of
+ * 14 + 29 KB); waiting for the period's end left the whole path idle for
+ * a round trip through the router, and a split ran a period (the sum of
+ * both RTTs) behind HAProxy, whose legs each ramp on their own (100 +
+ * 100 ms at 200 Mbit/s, download, Mbit/s per 200 ms: 2, 1, 4, 16, 58
+ * against HAProxy's 2, 5-6, 8-20, 29-56; with this, 2, 6-7, 14-19, 65-74
+ * in two runs of three: bench/results/2026-11-27-ramp).  The
+ * budget is raised at once to what that leg can carry while its window
+ * doubles (tcpsplit_fc_growth_cap()); the period's rules take over from
+ * there.  Only before a period ended with a queue on that leg's path or
+ * with the leg out of slow start (dir->settled), not during its loss
+ * recovery, and not before an initial window of its data was
+ * acknowledged: until then its RTT is the handshake's, which no burst
+ * queued, and a slow leg looks as clear as a fast one (the PEP case's 2
+ * Mbit/s leg, whose first burst raised a budget to 65 KB against a pipe
+ * of 20).
+ */
+static void tcpsplit_fc_ramp(struct tcpsplit_conn *conn, int d,
+			     struct sock *in, struct sock *out)
+{
+	struct tcpsplit_dir *dir = &conn->dir[d];
+	const struct tcp_sock *to = tcp_sk(out);
+	u32 rtt_in, rtt_out;
+	u64 cap;
+
+	if (dir->settled || conn->flow->budget || !tcp_in_slow_start(to) ||
+	    inet_csk(out)->icsk_ca_state != TCP_CA_Open ||
+	    to->bytes_acked < TCP_INIT_CWND * to->mss_cache ||
+	    tcpsplit_waiting(in, out) + inet_csk(in)->icsk_ack.rcv_mss <
+	    dir->budget)
+		return;
+	rtt_out = tcpsplit_min_rtt_us(out);
+	if (!tcpsplit_fc_bare(max(to->srtt_us >> 3, to->rack.rtt_us), rtt_out))
+		return;
+	rtt_in = tcpsplit_min_rtt_us(in);
+	cap = min_t(u64, tcpsplit_fc_growth_cap(out, rtt_in, rtt_out),
+		    TCPSPLIT_BUDGET_MAX);
+	if (cap > dir->budget)
+		tcpsplit_fc_resize(conn, d, in, out, cap);
 }
 
 /**
@@ -753,7 +814,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
  * @in: the leg that receives it
  * @out: the leg that sends it on
  *
- * Adapts the budget at the end of a period, caps @in's window, reopens a
+ * Adapts the budget at the end of a period (and raises a full one while
+ * @out is in slow start on a clear path), caps @in's window, reopens a
  * closed one with a window update, and asks for @out's ACKs while the
  * window is closed or narrow.
  *
@@ -768,6 +830,7 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 	u32 room, reopen;
 
 	tcpsplit_fc_adapt(conn, d, in, out, now);
+	tcpsplit_fc_ramp(conn, d, in, out);
 	/* The receiving leg's segment size is known once data arrives. */
 	if (conn->dir[d].budget < floor)
 		tcpsplit_fc_resize(conn, d, in, out, floor);

@@ -51,6 +51,9 @@ enum {
  * @queued: the sending leg's RTT was not clear of a queue in the period
  *	before
  * @idle: the period before relayed nothing and had nothing waiting
+ * @settled: the start-up ramp is over (tcpsplit_fc_ramp()): a period ended
+ *	with a queue on the sending leg's path, or with that leg out of slow
+ *	start
  * @loss_stamp: tcp_clock_us() at the end of the last period in which a
  *	leg met a loss (data above a hole on the receiving leg; SACKed or
  *	lost data, or loss recovery, on the sending one), or 0
@@ -70,6 +73,7 @@ struct tcpsplit_dir {
 	bool	period_dry;
 	bool	queued;
 	bool	idle;
+	bool	settled;
 	u32	period_peak;
 	u64	period_start;
 	u64	period_acked;
