@@ -19,7 +19,8 @@ sample --out FILE [--interval S] [--splitctl PATH [--conns-interval S]
 zwin PCAP
     Zero-window episodes in a capture of the receiver's segments (what the
     sender saw): from a segment advertising a zero window to the next one
-    advertising room.  Prints {"episodes": N, "max_us": N}.
+    advertising room.  Prints {"episodes": N, "max_us": N, "max_at": S}
+    (S: when the longest began, seconds after the first packet).
 
 gso-segs DEV N
     Set DEV's gso_max_segs (in the namespace it runs in) to N: with 1, TCP
@@ -210,8 +211,10 @@ def cmd_sample(a):
 # ---------------------------------------------------------------- captures
 
 def zwin(path):
-    """Zero-window episodes in a pcap: count and the longest (µs)."""
-    res = {"episodes": 0, "max_us": 0}
+    """Zero-window episodes in a pcap: count, the longest (µs), and when
+    the longest began (s after the capture's first packet)."""
+    res = {"episodes": 0, "max_us": 0, "max_at": None}
+    t0 = None
     try:
         data = open(path, "rb").read()
     except OSError:
@@ -237,6 +240,8 @@ def zwin(path):
         pkt = data[off:off + incl]
         off += incl
         t = sec + frac * scale
+        if t0 is None:
+            t0 = t
         ip = pkt[l2:]
         if link == 1 and pkt[12:14] != b"\x08\x00":
             continue
@@ -255,7 +260,10 @@ def zwin(path):
                 opened[key] = t
                 res["episodes"] += 1
         elif key in opened:
-            res["max_us"] = max(res["max_us"], int((t - opened.pop(key)) * 1e6))
+            start = opened.pop(key)
+            if int((t - start) * 1e6) > res["max_us"]:
+                res["max_us"] = int((t - start) * 1e6)
+                res["max_at"] = round(start - t0, 3)
     # An episode still open when the capture ends (or the connection is
     # reset) lasts until the test stops the sender, not until a window
     # opens: counted, not measured.
@@ -360,6 +368,7 @@ def cmd_pep_run(a):
     z = zwin(a.pcap) if a.pcap else None
     if z is not None:
         rec["pcap_zw_n"], rec["pcap_zw_max_us"] = z["episodes"], z["max_us"]
+        rec["pcap_zw_max_at"] = z["max_at"]
     append(a.out, rec)
     print(json.dumps(rec))
 
