@@ -261,9 +261,9 @@ def zwin(path):
                 res["episodes"] += 1
         elif key in opened:
             start = opened.pop(key)
-            if int((t - start) * 1e6) > res["max_us"]:
-                res["max_us"] = int((t - start) * 1e6)
-                res["max_at"] = round(start - t0, 3)
+            us = int((t - start) * 1e6)
+            if us > res["max_us"]:
+                res["max_us"], res["max_at"] = us, round(start - t0, 3)
     # An episode still open when the capture ends (or the connection is
     # reset) lasts until the test stops the sender, not until a window
     # opens: counted, not measured.
