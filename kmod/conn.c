@@ -119,28 +119,6 @@ struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 /* Socket callbacks: softirq, never sleep; relay or queue the work    */
 
 /*
- * TCP calls sk_data_ready before it ACKs what it queued: a relay there
- * would delay that ACK by the time the other leg takes to send, and the
- * sender's RTT samples with it (its HyStart left slow start at a tenth of
- * its pipe).  Where TCP is about to ACK at once anyway (more than a
- * segment not yet acknowledged, or quick ACKs as at a connection's
- * start), the ACK goes first; a lone small segment of a ping-pong keeps
- * its delayed ACK, to ride on the answer.  Sending it clears the pending
- * ACK, so TCP does not send a second one.
- */
-static void tcpsplit_ack_first(struct sock *sk)
-{
-	const struct inet_connection_sock *icsk = inet_csk(sk);
-	const struct tcp_sock *tp = tcp_sk(sk);
-
-	if (!inet_csk_ack_scheduled(sk))
-		return;
-	if (tp->rcv_nxt - tp->rcv_wup > icsk->icsk_ack.rcv_mss ||
-	    (icsk->icsk_ack.quick && !inet_csk_in_pingpong_mode(sk)))
-		tcpsplit_send_ack(sk);
-}
-
-/*
  * Queues the connection's work, unless the connection is unlinked: then
  * whoever unlinked it is tearing it down and must not see the work again.
  * New bytes received in softirq are relayed there if they can be.
@@ -156,8 +134,6 @@ static void tcpsplit_conn_kick(struct sock *sk, bool data, bool relay)
 	if (conn) {
 		if (data)
 			tcpsplit_fc_data_ready(conn, sk);
-		if (data && relay && !sock_owned_by_user_nocheck(sk))
-			tcpsplit_ack_first(sk);
 		/*
 		 * The read lock keeps both legs open: the connection closes
 		 * them after detaching both.
