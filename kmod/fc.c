@@ -515,6 +515,17 @@ static u64 tcpsplit_fc_loss_floor(const struct sock *out, u64 rate,
 }
 
 /*
+ * A leg's RTT now: the smoothed one, or its latest sample where that is
+ * longer (the smoothed one lags a slow-start burst by a round trip).
+ */
+static u32 tcpsplit_rtt_now(const struct sock *sk)
+{
+	const struct tcp_sock *tp = tcp_sk(sk);
+
+	return max(tp->srtt_us >> 3, READ_ONCE(tp->rack.rtt_us));
+}
+
+/*
  * No queue at all on a leg's path (its RTT now within a thirty-second and
  * 1 ms of its minimum): what arrives leaves as fast.
  */
@@ -534,7 +545,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	u64 acked = tcp_sk(out)->bytes_acked, dt = now - dir->period_start;
 	u32 budget = dir->budget, fixed = conn->flow->budget;
 	u32 srtt_out, rtt_in_now, rtt_out_now, queue_rtt, judged;
-	u64 rate, before, used, target, floor = 0;
+	u64 rate, before, used, target, loss_floor = 0;
 	bool room, queue, clear, bare, limited, idle, doubling = false;
 
 	if (dt < period)
@@ -559,7 +570,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 * slow leg's capacity a queue of an eighth is the few KB that a
 	 * budget at its pipe adds; doubling there overshoots it twice.
 	 */
-	rtt_out_now = max(srtt_out, READ_ONCE(tcp_sk(out)->rack.rtt_us));
+	rtt_out_now = max(tcpsplit_rtt_now(out), rtt_out);
 	/*
 	 * Room on the sending leg's path: it delivered, over at least one
 	 * of its round trips, twice the period's mean rate.  A leg at its
@@ -609,7 +620,7 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 */
 	if (!fixed && !idle && !queue && dir->loss_stamp &&
 	    now - dir->loss_stamp < TCPSPLIT_LOSSY_PERIODS * period)
-		floor = tcpsplit_fc_loss_floor(out, rate, rtt_in_now);
+		loss_floor = tcpsplit_fc_loss_floor(out, rate, rtt_in_now);
 	if (fixed) {
 		target = fixed;
 	} else if (dir->doubled_from && 2 * rate < 3 * dir->period_rate &&
@@ -739,8 +750,8 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		}
 	}
 	/* Sized by the sending leg's window already: not capped again. */
-	if (floor > target)
-		target = min_t(u64, floor, TCPSPLIT_BUDGET_MAX);
+	if (loss_floor > target)
+		target = min_t(u64, loss_floor, TCPSPLIT_BUDGET_MAX);
 	target = max_t(u64, target, tcpsplit_budget_floor(in));
 	if (target != budget)
 		tcpsplit_fc_resize(conn, d, in, out, target);
@@ -798,7 +809,7 @@ static void tcpsplit_fc_ramp(struct tcpsplit_conn *conn, int d,
 	    dir->budget)
 		return;
 	rtt_out = tcpsplit_min_rtt_us(out);
-	if (!tcpsplit_fc_bare(max(to->srtt_us >> 3, to->rack.rtt_us), rtt_out))
+	if (!tcpsplit_fc_bare(tcpsplit_rtt_now(out), rtt_out))
 		return;
 	rtt_in = tcpsplit_min_rtt_us(in);
 	cap = min_t(u64, tcpsplit_fc_growth_cap(out, rtt_in, rtt_out),
