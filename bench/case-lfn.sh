@@ -93,7 +93,12 @@
 # between runs, and those options), LFN_DIRS (up down), LFN_LOSS
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW),
 # LFN_SS (seconds: ss -tinm of every node's sockets of port 5201 into
-# $RAW, ss_loop; bench/lfn_ss.py sums them up).
+# $RAW, ss_loop; bench/lfn_ss.py sums them up), LFN_LOSSY_ROUTE (route
+# attributes, e.g. "initcwnd 64 initrwnd 64", that the routers at both
+# ends of a lossy link put on their routes across it at lossy points, as
+# the operator of a pair of satellite ground stations would; they act on
+# the sockets the routers terminate -- split legs, HAProxy's --, not on
+# forwarded packets; other points' routes are left without them).
 # All points with RUNS=5: 510 transfers (240 of them at lossy points) and
 # 15 downloads, about 4 h in the emulated guest (a run takes its LFN_SECS
 # or LFN_LOSSY_SECS plus 5-15 s; a download 60-75 s); the case prints its
@@ -118,6 +123,7 @@ LFN_LOSS=${LFN_LOSS:-0.5%}
 LFN_SAT_RATE=${LFN_SAT_RATE:-100}
 LFN_KEEP=${LFN_KEEP:-0}
 LFN_SS=${LFN_SS:-0}
+LFN_LOSSY_ROUTE=${LFN_LOSSY_ROUTE:-}
 ALL_POINTS=
 for rate in 50 200; do
 	for rtts in 10+40 25+25 40+10; do
@@ -268,7 +274,7 @@ iperf_server() {
 
 # topo_up N: the chain with N routers (torn down and rebuilt if another
 # one is up), its iperf3 server and, with HTTP=1, nginx.
-GSO='' MTU1=''
+GSO='' MTU1='' ROUTES='' ROUTES_LINK=''
 topo_up() {
 	local n=$1 r
 	if [ "$TOPO" != "$n" ]; then
@@ -285,7 +291,7 @@ topo_up() {
 		chain_setup || { echo "chain setup failed" >&2; exit 1; }
 		iperf_server || exit 1
 		NGINX=
-		GSO=65535 MTU1=1500
+		GSO=65535 MTU1=1500 ROUTES='' ROUTES_LINK=''
 		for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
 	fi
 	if [ -n "${2:-}" ] && [ -z "$NGINX" ]; then
@@ -310,6 +316,41 @@ set_gso() {
 		done < <(link_ends "$k")
 	done
 	GSO=$1
+}
+
+# route_set NODE J STRIP ATTRS: NODE's route to the subnet of link J
+# replaced by itself without the attributes STRIP (sed) takes off, with
+# ATTRS added.
+route_set() {
+	local spec
+	spec=$(ns "$1" ip route show "10.0.$2.0/24" | sed "$3")
+	# shellcheck disable=SC2086 # a route's words, and ATTRS's
+	ns "$1" ip route change $spec $4 || exit 1
+	echo "== $1: $(ns "$1" ip route show "10.0.$2.0/24")"
+}
+
+# set_routes ATTRS: the routes of the routers at both ends of the lossy
+# link L that cross it -- the left end's to the subnets of links L and on,
+# the right end's to those of links L and before -- replaced with ATTRS
+# added (none: as they were set up).  Only with LFN_LOSSY_ROUTE.
+set_routes() {
+	local l=${PT_LOSS_LINK:-$ROUTES_LINK} j strip='' w
+	[ -n "$LFN_LOSSY_ROUTE" ] || return 0
+	[ "$ROUTES" = "$1@$l" ] && return 0
+	[ -n "$l" ] || return 0
+	# ip route show lists the attributes set before: off with them.
+	for w in $(echo "$LFN_LOSSY_ROUTE" | awk '{ for (i = 1; i <= NF; i += 2) print $i }'); do
+		strip+="s/ $w [^ ]*//;"
+	done
+	for j in $(seq "$CHAIN_LINKS"); do
+		if [ "$j" -ge "$l" ] && [ "$l" -ge 2 ]; then
+			route_set "$(chain_node $((l - 1)))" "$j" "$strip" "$1"
+		fi
+		if [ "$j" -le "$l" ] && [ "$l" -le "$CHAIN_ROUTERS" ]; then
+			route_set "$(chain_node "$l")" "$j" "$strip" "$1"
+		fi
+	done
+	ROUTES="$1@$l" ROUTES_LINK=$l
 }
 
 # set_mtu1 MTU: the MTU of both ends of L1.
@@ -342,6 +383,7 @@ point_up() {
 	done
 	if [ -n "$PT_LOSS" ]; then set_gso 1; else set_gso 65535; fi
 	set_mtu1 "${PT_MTU:-1500}"
+	if [ -n "$PT_LOSS" ]; then set_routes "$LFN_LOSSY_ROUTE"; else set_routes ""; fi
 	# "rtt min/avg/max/mdev = MIN/AVG/MAX/MDEV ms"
 	PING_MS=$(ns cli ping -c 3 -i 0.2 -q "$SRV_ADDR" |
 		awk -F/ '/^rtt/ { sub(/.*= */, "", $4); print $4 }')
@@ -507,11 +549,12 @@ reduce() {
 
 # point_json: the parsed point's parameters, a JSON object (null: none).
 point_json() {
-	local loss=null gso=null
+	local loss=null gso=null route=null
 	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
+	[ -n "$PT_LOSS" ] && [ -n "$LFN_LOSSY_ROUTE" ] && route="\"$LFN_LOSSY_ROUTE\""
 	[ "$GSO" = 1 ] && gso=1
-	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "mtu1": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
-		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_LOSS_LINK:-null}" "${PT_MTU:-null}" \
+	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
+		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_LOSS_LINK:-null}" "$route" "${PT_MTU:-null}" \
 		"$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
 }
 
