@@ -1,0 +1,1 @@
+State Recv-Q Send-Q Local Address:Port Peer Address:PortProcess
