@@ -274,7 +274,7 @@ iperf_server() {
 
 # topo_up N: the chain with N routers (torn down and rebuilt if another
 # one is up), its iperf3 server and, with HTTP=1, nginx.
-GSO='' MTU1='' ROUTES='' ROUTES_LINK=''
+GSO='' MTU1='' ROUTES=''
 topo_up() {
 	local n=$1 r
 	if [ "$TOPO" != "$n" ]; then
@@ -291,7 +291,7 @@ topo_up() {
 		chain_setup || { echo "chain setup failed" >&2; exit 1; }
 		iperf_server || exit 1
 		NGINX=
-		GSO=65535 MTU1=1500 ROUTES='' ROUTES_LINK=''
+		GSO=65535 MTU1=1500 ROUTES=''
 		for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
 	fi
 	if [ -n "${2:-}" ] && [ -z "$NGINX" ]; then
@@ -329,28 +329,38 @@ route_set() {
 	echo "== $1: $(ns "$1" ip route show "10.0.$2.0/24")"
 }
 
-# set_routes ATTRS: the routes of the routers at both ends of the lossy
-# link L that cross it -- the left end's to the subnets of links L and on,
-# the right end's to those of links L and before -- replaced with ATTRS
-# added (none: as they were set up).  Only with LFN_LOSSY_ROUTE.
-set_routes() {
-	local l=${PT_LOSS_LINK:-$ROUTES_LINK} j strip='' w
-	[ -n "$LFN_LOSSY_ROUTE" ] || return 0
-	[ "$ROUTES" = "$1@$l" ] && return 0
-	[ -n "$l" ] || return 0
+# routes_link L ATTRS: the routes of the routers at both ends of link L
+# that cross it -- the left end's to the subnets of links L and on, the
+# right end's to those of links L and before -- replaced with ATTRS added
+# (none: as they were set up).
+routes_link() {
+	local l=$1 j strip='' w
 	# ip route show lists the attributes set before: off with them.
 	for w in $(echo "$LFN_LOSSY_ROUTE" | awk '{ for (i = 1; i <= NF; i += 2) print $i }'); do
 		strip+="s/ $w [^ ]*//;"
 	done
 	for j in $(seq "$CHAIN_LINKS"); do
 		if [ "$j" -ge "$l" ] && [ "$l" -ge 2 ]; then
-			route_set "$(chain_node $((l - 1)))" "$j" "$strip" "$1"
+			route_set "$(chain_node $((l - 1)))" "$j" "$strip" "$2"
 		fi
 		if [ "$j" -le "$l" ] && [ "$l" -le "$CHAIN_ROUTERS" ]; then
-			route_set "$(chain_node "$l")" "$j" "$strip" "$1"
+			route_set "$(chain_node "$l")" "$j" "$strip" "$2"
 		fi
 	done
-	ROUTES="$1@$l" ROUTES_LINK=$l
+}
+
+# set_routes ATTRS: the lossy link's routes with ATTRS (none: the last
+# lossy link's back as they were), once per topology and setting; ROUTES
+# is "ATTRS@LINK" of the last call.  Only with LFN_LOSSY_ROUTE.
+set_routes() {
+	local old=${ROUTES##*@}
+	local l=${PT_LOSS_LINK:-$old}
+	[ -n "$LFN_LOSSY_ROUTE" ] && [ -n "$l" ] || return 0
+	[ "$ROUTES" = "$1@$l" ] && return 0
+	# Another lossy link's routes go back as they were first.
+	if [ -n "$old" ] && [ "$old" != "$l" ]; then routes_link "$old" ""; fi
+	routes_link "$l" "$1"
+	ROUTES="$1@$l"
 }
 
 # set_mtu1 MTU: the MTU of both ends of L1.
