@@ -92,8 +92,9 @@
 # also tcpsplit-b and tcpsplit-bbr-b: the same with that module, reloaded
 # between runs, and those options), LFN_DIRS (up down), LFN_LOSS
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW),
-# LFN_SS (seconds: ss -tinm of every node's sockets of port 5201 into
-# $RAW, ss_loop; bench/lfn_ss.py sums them up), LFN_LOSSY_ROUTE (route
+# LFN_SS (seconds: ss -tinm of every node's sockets of the server's port,
+# 5201 or HTTP's 80 at the satellite points, into $RAW, ss_loop;
+# bench/lfn_ss.py sums them up), LFN_LOSSY_ROUTE (route
 # attributes, e.g. "initcwnd 64 initrwnd 64", that the routers at both
 # ends of a lossy link put on their routes across it at lossy points, as
 # the operator of a pair of satellite ground stations would; they act on
@@ -468,14 +469,15 @@ relays_down() {
 }
 
 # ss_loop NS: with LFN_SS, every LFN_SS seconds a timestamp line ("# T")
-# and `ss -tinm` of NS's connected sockets of port 5201 (the end hosts'
-# and both relays' legs: cwnd, RTT, retransmissions, delivery rate), to
-# compare the senders; the figures of a run are not reduced (lfn_ss.py
-# sums them up).
+# and `ss -tinm` of NS's connected sockets of the server's port (the end
+# hosts' and both relays' legs: cwnd, RTT, retransmissions, delivery
+# rate), to compare the senders; the figures of a run are not reduced
+# (lfn_ss.py sums them up).
 ss_loop() {
 	while :; do
 		echo "# $(date +%s.%N)"
-		ip netns exec "$1" ss -tinmH state connected '( sport = :5201 or dport = :5201 )'
+		ip netns exec "$1" ss -tinmH state connected \
+			'( sport = :5201 or dport = :5201 or sport = :80 or dport = :80 )'
 		sleep "$LFN_SS"
 	done
 }

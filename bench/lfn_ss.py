@@ -7,10 +7,11 @@
                                      sending leg (RESULTS/raw/lfn.jsonl)
 
 A file holds one run's looks at one node (cli, r1.., srv).  Its sending
-leg towards the server (peer port 5201) and its leg from the client
-(local port 5201), each the socket of the run's data connection (the one
-with most bytes acknowledged or received; iperf3's control connection
-carries a few hundred bytes): the medians over the looks of RTT,
+leg towards the server (peer port 5201, or 80 in the satellite points'
+HTTP runs) and its leg from the client (local port 5201 or 80), each the
+socket of the run's data connection (the one with most bytes
+acknowledged or received; iperf3's control connection carries a few
+hundred bytes): the medians over the looks of RTT,
 congestion window, delivery rate, bytes in flight (unacked) and not
 sent, send queue memory (wmem_queued, truesize) against the send buffer,
 the share of looks in which the leg was application-limited (it had sent
@@ -64,12 +65,15 @@ def rate(info):
     return float(m.group(1)) * {"": 1, "K": 1e3, "M": 1e6, "G": 1e9}[m.group(2)] / 1e6
 
 
+SERVER_PORTS = (":5201", ":80")
+
+
 def to_server(local, peer):
-    return peer.endswith(":5201")
+    return peer.endswith(SERVER_PORTS)
 
 
 def from_client(local, peer):
-    return local.endswith(":5201")
+    return local.endswith(SERVER_PORTS)
 
 
 def leg(samples, pick):
@@ -146,6 +150,11 @@ def table(results):
         if r["system"] == "fwd" and not up:
             node = "srv"
         name = f"{r['point'].replace('+', '_')}-{r['system']}-{r['direction']}-{r['run']}"
+        if r.get("kind") == "http":
+            name = f"{r['point']}-{r['system']}-{r['run']}"
+            if not r.get("time_s"):
+                continue
+            r["bits_per_second"] = r["bytes"] * 8 / r["time_s"]
         try:
             samples = list(socks(f"{results}/raw/{name}.{node}.ss"))
         except FileNotFoundError:
@@ -167,8 +176,8 @@ def main():
     for path in sys.argv[1:]:
         samples = list(socks(path))
         print(path)
-        print("  " + summary("to server (peer :5201)", leg(samples, to_server)))
-        print("  " + summary("from client (local :5201)", leg(samples, from_client)))
+        print("  " + summary("to server (peer :5201 or :80)", leg(samples, to_server)))
+        print("  " + summary("from client (local :5201 or :80)", leg(samples, from_client)))
 
 
 if __name__ == "__main__":
