@@ -47,7 +47,11 @@ done
 
 # The guest writes only below $out (its one writable directory).
 rm -rf "$out/results"
-mkdir -p "$out/results"
+mkdir -p "$out/results/raw"
+# The guest's console is kept (raw/console.log), so that a guest that
+# dies without a word (vng's exit 255; issue 15) leaves its last kernel
+# messages.
+GUEST_CONSOLE=${GUEST_CONSOLE:-$out/results/raw/console.log} \
 GUEST_TIMEOUT=${GUEST_TIMEOUT:-5400} "$TOP/scripts/guest.sh" "$kver" "$out" \
 	"$pass RESULTS=$out/results TCPSPLIT_KO=$out/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl $TOP/bench/fc-guest.sh"
 rc=$?
