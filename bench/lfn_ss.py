@@ -149,12 +149,16 @@ def table(results):
         node = "cli" if r["system"] == "fwd" else "r1"
         if r["system"] == "fwd" and not up:
             node = "srv"
-        name = f"{r['point'].replace('+', '_')}-{r['system']}-{r['direction']}-{r['run']}"
+        # As case-lfn.sh names a run: an HTTP run (the satellite points)
+        # has no direction, and its rate is its bytes over curl's time.
         if r.get("kind") == "http":
-            name = f"{r['point']}-{r['system']}-{r['run']}"
             if not r.get("time_s"):
                 continue
-            r["bits_per_second"] = r["bytes"] * 8 / r["time_s"]
+            name = f"{r['point']}-{r['system']}-{r['run']}"
+            bps = r["bytes"] * 8 / r["time_s"]
+        else:
+            name = f"{r['point'].replace('+', '_')}-{r['system']}-{r['direction']}-{r['run']}"
+            bps = r["bits_per_second"]
         try:
             samples = list(socks(f"{results}/raw/{name}.{node}.ss"))
         except FileNotFoundError:
@@ -164,7 +168,7 @@ def table(results):
             continue
         f = figures(infos)
         print(f"| {r['point']} {r['direction']} | {r['system']} | {r['run']} "
-              f"| {r['bits_per_second'] / 1e6:.1f} | {f['app_limited']:.0f}% of {f['looks']} "
+              f"| {bps / 1e6:.1f} | {f['app_limited']:.0f}% of {f['looks']} "
               f"| {f['notsent'] / 1024:.0f} KiB | {fmt(f['cwnd'], 0)} | {fmt(f['rtt'])} "
               f"| {fmt(f['retrans'] or 0, 2)} |")
 
