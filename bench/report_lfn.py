@@ -362,7 +362,9 @@ def _sat(recs, out):
                "held median (max) KiB | evidence |")
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
     base = _med([r.get("kbytes_per_second") for r in recs if r["system"] == "fwd"])
-    for s in ("fwd", "tcpsplit-bbr", "tcpsplit"):
+    # The -b systems (bench.sh's B_TREE or LFN_B_OPTS) beside the ones
+    # they are compared with: an A/B set is all they are run for.
+    for s in ("fwd", "tcpsplit-bbr", "tcpsplit-bbr-b", "tcpsplit", "tcpsplit-b"):
         rs = [r for r in recs if r["system"] == s]
         if not rs:
             continue
