@@ -1,0 +1,129 @@
+# 1795851871.223421570
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:38020
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	
+# 1795851873.052075453
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:38020
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	
+# 1795851874.692969643
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	
+# 1795851876.270500529
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+ESTAB     0      377928 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb861696,f2296,w628488,o0,bl0,d0) cubic wscale:7,7 rto:208 rtt:7.73/1.341 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:99 ssthresh:99 bytes_sent:353554 bytes_retrans:1448 bytes_acked:350658 bytes_received:79 segs_out:246 segs_in:143 data_segs_out:245 data_segs_in:1 send 148359120bps lastsnd:16 lastrcv:928 lastack:16 pacing_rate 178016544bps delivery_rate 1250696bps delivered:245 busy:928ms rwnd_limited:916ms(98.7%) unacked:1 retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:376480 minrtt:2.584 snd_wnd:2432
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+# 1795851877.769130938
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           
+ESTAB     0      474688 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb887808,f960,w789568,o0,bl0,d0) cubic wscale:7,7 rto:208 rtt:7.666/5.952 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:102 ssthresh:99 bytes_sent:838890 bytes_retrans:1448 bytes_acked:837442 bytes_received:79 segs_out:583 segs_in:335 data_segs_out:581 data_segs_in:1 send 154130968bps lastsnd:64 lastrcv:2376 lastack:60 pacing_rate 184936048bps delivery_rate 14458912bps delivered:582 busy:2376ms rwnd_limited:2356ms(99.2%) retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:474688 minrtt:2.459 snd_wnd:256
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           
+# 1795851879.268847809
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                         
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                         
+ESTAB     0      403904 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb948736,f0,w671744,o0,bl0,d0) cubic wscale:7,7 rto:212 rtt:8.592/1.271 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:109 ssthresh:99 bytes_sent:1814674 bytes_retrans:1448 bytes_acked:1811778 bytes_received:79 segs_out:1259 segs_in:696 data_segs_out:1257 data_segs_in:1 send 146957169bps lastsnd:32 lastrcv:3972 lastack:32 pacing_rate 176338336bps delivery_rate 38225288bps delivered:1257 busy:3972ms rwnd_limited:3944ms(99.3%) unacked:1 retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:402456 minrtt:2.459 snd_wnd:1664
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                         
+# 1795851880.797739196
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+ESTAB     0      571872 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb948736,f3296,w951072,o0,bl0,d0) cubic wscale:7,7 rto:208 rtt:6.723/1.888 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:75 ssthresh:99 bytes_sent:2483650 bytes_retrans:1448 bytes_acked:2482202 bytes_received:79 segs_out:1721 segs_in:953 data_segs_out:1719 data_segs_in:1 send 129228023bps lastsnd:44 lastrcv:5276 lastack:40 pacing_rate 155073624bps delivery_rate 40567320bps delivered:1720 busy:5276ms rwnd_limited:5244ms(99.4%) retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:571872 minrtt:2.402 snd_wnd:1024
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+# 1795851882.124435275
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   
+ESTAB     0      401944 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb983552,f2920,w668824,o0,bl0,d0) cubic wscale:7,7 rto:208 rtt:7.895/1.97 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:113 ssthresh:99 bytes_sent:3496314 bytes_retrans:1448 bytes_acked:3494866 bytes_received:79 segs_out:2421 segs_in:1322 data_segs_out:2419 data_segs_in:1 send 165800127bps lastsnd:212 lastrcv:6528 lastack:208 pacing_rate 198938096bps delivery_rate 6838248bps delivered:2420 busy:6528ms rwnd_limited:6480ms(99.3%) retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:401944 minrtt:2.402 snd_wnd:1280
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   
+# 1795851883.509532092
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   
+ESTAB     0      449936 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb1079296,f1072,w748496,o0,bl0,d0) cubic wscale:7,7 rto:208 rtt:7.372/1.548 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:99 ssthresh:99 bytes_sent:4311330 bytes_retrans:1448 bytes_acked:4309882 bytes_received:79 segs_out:2985 segs_in:1617 data_segs_out:2982 data_segs_in:1 send 155563755bps lastsnd:64 lastrcv:7828 lastack:60 pacing_rate 186663840bps delivery_rate 61989296bps delivered:2983 busy:7828ms rwnd_limited:7764ms(99.2%) retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:449936 minrtt:2.402 snd_wnd:1280
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   
+# 1795851884.752940857
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                  
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                  
+ESTAB     0      445592 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb1079296,f104,w741272,o0,bl0,d0) cubic wscale:7,7 rto:208 rtt:5.696/1.357 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:117 ssthresh:99 bytes_sent:5699962 bytes_retrans:1448 bytes_acked:5698514 bytes_received:79 segs_out:3944 segs_in:2112 data_segs_out:3941 data_segs_in:1 send 237943820bps lastsnd:92 lastrcv:9264 lastack:88 pacing_rate 285520048bps delivery_rate 8186568bps delivered:3942 busy:9264ms rwnd_limited:9164ms(98.9%) retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:445592 minrtt:2.402 snd_wnd:1280
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                  
+# 1795851886.239593061
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+ESTAB     0      616792 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb1079296,f2344,w1025752,o0,bl0,d0) cubic wscale:7,7 rto:208 rtt:6.801/1.513 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:117 ssthresh:99 bytes_sent:7004274 bytes_retrans:1448 bytes_acked:7001378 bytes_received:79 segs_out:4845 segs_in:2586 data_segs_out:4842 data_segs_in:1 send 199283635bps lastsnd:40 lastrcv:11012 lastack:36 pacing_rate 239135960bps delivery_rate 6248112bps delivered:4842 busy:11012ms rwnd_limited:10912ms(99.1%) unacked:1 retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:615344 minrtt:2.402 snd_wnd:1664
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 
+# 1795851887.859961800
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                              
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                              
+ESTAB     0      488640 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb1079296,f1984,w813120,o0,bl0,d0) cubic wscale:7,7 rto:212 rtt:11.631/1.935 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:120 ssthresh:99 bytes_sent:8264762 bytes_retrans:1448 bytes_acked:8263314 bytes_received:79 segs_out:5716 segs_in:3041 data_segs_out:5713 data_segs_in:1 send 119515089bps lastsnd:4 lastrcv:12368 pacing_rate 143408856bps delivery_rate 2562264bps delivered:5714 busy:12368ms rwnd_limited:12232ms(98.9%) retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:488640 minrtt:2.402
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                              
+# 1795851889.182942346
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                        
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                        
+ESTAB     0      521944 10.0.3.2:80 10.0.1.1:35892
+	 skmem:(r0,rb131072,t0,tb1079296,f3944,w868504,o0,bl0,d0) cubic wscale:7,7 rto:212 rtt:11.763/10.409 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:120 ssthresh:99 bytes_sent:9753306 bytes_retrans:1448 bytes_acked:9751858 bytes_received:79 segs_out:6745 segs_in:3571 data_segs_out:6741 data_segs_in:1 send 118173935bps lastsnd:140 lastrcv:13804 lastack:96 pacing_rate 141799680bps delivery_rate 1261240bps delivered:6742 busy:13804ms rwnd_limited:13628ms(98.7%) retrans:0/1 dsack_dups:1 rcv_space:14480 rcv_ssthresh:64088 notsent:521944 minrtt:2.402 snd_wnd:768
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                        
+# 1795851890.669064847
+TIME-WAIT  0      0      10.0.3.2:80 10.0.1.1:50280
+	
+FIN-WAIT-2 0      0      10.0.3.2:80 10.0.1.1:35892
+	
+TIME-WAIT  0      0      10.0.3.2:80 10.0.1.1:57312
+	
+# 1795851892.058286717
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:35892
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	

@@ -1,0 +1,87 @@
+# 1795851853.820536126
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:38020
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:46516
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	
+# 1795851855.556031549
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:38020
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	
+# 1795851857.236681086
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:38020
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	
+# 1795851858.666305875
+TIME-WAIT 0      0      10.0.3.2:80    10.0.1.1:38020
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             
+ESTAB     0      0      10.0.1.1:57312 10.0.3.2:80   
+	 skmem:(r0,rb2540386,t2,tb131072,f0,w0,o0,bl0,d1) cubic wscale:7,7 rto:208 rtt:5.256/2.718 ato:40 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:912482 segs_out:350 segs_in:634 data_segs_out:1 data_segs_in:632 send 22039574bps lastsnd:980 pacing_rate 44073904bps delivery_rate 3790568bps delivered:2 app_limited busy:4ms rcv_rtt:2.687 rcv_space:66608 minrtt:3.056 snd_wnd:65152                                                                                                                    
+TIME-WAIT 0      0      10.0.3.2:80    10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             
+ESTAB     0      741376 10.0.3.2:80    10.0.1.1:57312
+	 skmem:(r0,rb262144,t0,tb1518278,f0,w1232896,o0,bl0,d0) bbr wscale:7,7 rto:476 rtt:192.476/0.986 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:129 bytes_sent:323146 bytes_acked:171106 bytes_received:79 segs_out:226 segs_in:113 data_segs_out:224 data_segs_in:1 bbr:(bw:3406728bps,mrtt:190.729,pacing_gain:2.88672,cwnd_gain:2.88672) send 7763752bps lastrcv:980 lastack:4 pacing_rate 9735928bps delivery_rate 3406896bps delivered:120 busy:964ms unacked:105 rcv_space:14480 rcv_ssthresh:65536 notsent:589336 minrtt:190.729 snd_wnd:393728
+TIME-WAIT 0      0      10.0.3.2:80    10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             
+# 1795851860.217038221
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:38020
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             
+ESTAB     0      0       10.0.1.1:57312 10.0.3.2:80   
+	 skmem:(r0,rb6994802,t0,tb131072,f0,w0,o0,bl0,d3) cubic wscale:7,7 rto:208 rtt:5.256/2.718 ato:80 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:4769914 segs_out:1704 segs_in:3300 data_segs_out:1 data_segs_in:3298 send 22039574bps lastsnd:2636 lastrcv:80 lastack:80 pacing_rate 44073904bps delivery_rate 3790568bps delivered:2 app_limited busy:4ms rcv_rtt:3 rcv_space:196928 minrtt:3.056 rcv_ooopack:14 snd_wnd:65152                                                                                                                                                             
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             
+ESTAB     0      2147344 10.0.3.2:80    10.0.1.1:57312
+	 skmem:(r0,rb262144,t0,tb4180488,f368,w3489424,o0,bl0,d0) bbr wscale:7,7 rto:408 rtt:195.12/1.934 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:210 ssthresh:308 bytes_sent:3039594 bytes_retrans:17376 bytes_acked:2622570 bytes_received:79 segs_out:2102 segs_in:984 data_segs_out:2100 data_segs_in:1 bbr:(bw:19873512bps,mrtt:190.377,pacing_gain:1,cwnd_gain:2) send 12467405bps lastrcv:2636 pacing_rate 19674776bps delivery_rate 11255176bps delivered:1902 busy:2620ms rwnd_limited:156ms(6.0%) unacked:276 retrans:4/12 lost:4 sacked:89 rcv_space:14480 rcv_ssthresh:65536 notsent:1747696 minrtt:190.377 snd_wnd:3562496
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             
+# 1795851861.913383666
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:38020
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               
+ESTAB     0      0       10.0.1.1:57312 10.0.3.2:80   
+	 skmem:(r0,rb6715666,t0,tb131072,f0,w0,o0,bl0,d3) cubic wscale:7,7 rto:208 rtt:5.256/2.718 ato:40 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:7119850 segs_out:2469 segs_in:4923 data_segs_out:1 data_segs_in:4921 send 22039574bps lastsnd:4236 lastrcv:148 lastack:148 pacing_rate 44073904bps delivery_rate 3790568bps delivered:2 app_limited busy:4ms rcv_rtt:5 rcv_space:233128 minrtt:3.056 rcv_ooopack:14 snd_wnd:65152                                                                                                                                                             
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               
+ESTAB     0      2006720 10.0.3.2:80    10.0.1.1:57312
+	 skmem:(r0,rb262144,t0,tb4013660,f1728,w3164480,o0,bl0,d0) bbr wscale:7,7 rto:400 rtt:194.8/1.154 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:212 ssthresh:308 bytes_sent:5676402 bytes_retrans:30408 bytes_acked:5113130 bytes_received:79 segs_out:3923 segs_in:1720 data_segs_out:3921 data_segs_in:1 bbr:(bw:19873512bps,mrtt:190.314,pacing_gain:1,cwnd_gain:2) send 12606817bps lastrcv:4236 pacing_rate 19674776bps delivery_rate 13559888bps delivered:3719 busy:4220ms rwnd_limited:156ms(3.7%) unacked:368 retrans:4/21 lost:4 sacked:186 rcv_space:14480 rcv_ssthresh:65536 notsent:1473856 minrtt:190.314 snd_wnd:3760128
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               
+# 1795851863.360032652
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:38020
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                
+ESTAB     0      0       10.0.1.1:57312 10.0.3.2:80   
+	 skmem:(r0,rb5689744,t0,tb131072,f0,w0,o0,bl0,d3) cubic wscale:7,7 rto:208 rtt:5.256/2.718 ato:40 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:8958642 segs_out:3055 segs_in:6194 data_segs_out:1 data_segs_in:6192 send 22039574bps lastsnd:5720 lastrcv:4 lastack:4 pacing_rate 44073904bps delivery_rate 3790568bps delivered:2 app_limited busy:4ms rcv_rtt:5.74 rcv_space:233128 minrtt:3.056 rcv_ooopack:14 snd_wnd:65152                                                                                                                                                               
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                
+ESTAB     0      1703920 10.0.3.2:80    10.0.1.1:57312
+	 skmem:(r0,rb262144,t0,tb3400512,f1680,w2681200,o0,bl0,d0) bbr wscale:7,7 rto:396 rtt:195.206/1.68 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:246 ssthresh:308 bytes_sent:7786138 bytes_retrans:46336 bytes_acked:7254722 bytes_received:79 segs_out:5380 segs_in:2321 data_segs_out:5378 data_segs_in:1 bbr:(bw:13341760bps,mrtt:190.314,pacing_gain:1,cwnd_gain:2) send 14598240bps lastrcv:5720 pacing_rate 13208344bps delivery_rate 12127648bps delivered:5176 busy:5704ms rwnd_limited:156ms(2.7%) unacked:335 retrans:3/32 lost:3 sacked:164 rcv_space:14480 rcv_ssthresh:65536 notsent:1218840 minrtt:190.314 snd_wnd:3641472
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                
+# 1795851864.955045323
+TIME-WAIT  0      0       10.0.3.2:80    10.0.1.1:38020
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               
+CLOSE-WAIT 0      0       10.0.1.1:57312 10.0.3.2:80   
+	 skmem:(r0,rb4504186,t0,tb131072,f0,w0,o0,bl0,d3) cubic wscale:7,7 rto:208 rtt:5.256/2.718 ato:40 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:10486003 segs_out:3588 segs_in:7249 data_segs_out:1 data_segs_in:7247 send 22039574bps lastsnd:7280 lastrcv:68 lastack:68 pacing_rate 44073904bps delivery_rate 3790568bps delivered:2 app_limited busy:4ms rcv_rtt:2.453 rcv_space:233128 rcv_ssthresh:120177 minrtt:3.056 rcv_ooopack:14 snd_wnd:65152                                                                                                                      
+TIME-WAIT  0      0       10.0.3.2:80    10.0.1.1:50280
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               
+FIN-WAIT-1 0      1144713 10.0.3.2:80    10.0.1.1:57312
+	 skmem:(r0,rb262144,t0,tb2691956,f568,w1904072,o0,bl0,d0) bbr wscale:7,7 rto:396 rtt:193.664/1.294 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:462 ssthresh:308 bytes_sent:9667090 bytes_retrans:56472 bytes_acked:9341290 bytes_received:79 segs_out:6679 segs_in:2917 data_segs_out:6677 data_segs_in:1 bbr:(bw:13341760bps,mrtt:190.314,pacing_gain:1.25,cwnd_gain:2) send 27634501bps lastrcv:7280 pacing_rate 16510424bps delivery_rate 9844312bps delivered:6453 busy:7264ms rwnd_limited:156ms(2.1%) unacked:186 retrans:0/39 rcv_space:14480 rcv_ssthresh:65536 notsent:875385 minrtt:190.314 snd_wnd:3744384
+TIME-WAIT  0      0       10.0.3.2:80    10.0.1.1:44226
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               
+# 1795851866.436841482
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:38020
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:50280
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57312
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:44226
+	
