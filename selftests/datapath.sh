@@ -421,6 +421,9 @@ load() {
 	ts_wait_for 60 loaded && return 0
 	echo "the transfers did not get going:"
 	ip netns exec "$srv" ss -tin state established '( sport = :5000 )'
+	echo "## rtr conns"; ts_conns_json "$rtr"
+	echo "## rtr ss"; ip netns exec "$rtr" ss -tinm
+	echo "## rtr stats"; R -j stats
 	cat "$TMPD/$1.out"
 	return 1
 }
