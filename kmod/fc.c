@@ -69,6 +69,10 @@
  * leg can carry as its window doubles (tcpsplit_fc_ramp()): a new
  * connection's ramp would otherwise wait a round trip through the router
  * behind its first, smallest budget.
+ * A direction whose receiving leg is the longer one and whose sending
+ * leg passes the bytes on at once holds next to nothing: its budget is
+ * the receiving leg's window, and it gets at least what an ordinary
+ * socket of the namespace would advertise there (tcpsplit_fc_rx_window()).
  * On a path that loses segments without a queue (a leg met a loss in the
  * last 32 periods), a budget is never below what ordinary sockets of the
  * two peers' sides would hold: twice what the receiving leg carries per
@@ -534,6 +538,59 @@ static bool tcpsplit_fc_bare(u32 rtt_now, u32 rtt_min)
 	return rtt_now <= rtt_min + rtt_min / 32 + USEC_PER_MSEC;
 }
 
+/*
+ * The bytes that a direction whose receiving leg @in is the longer one
+ * passes on at once need no more than that leg's window: what waits
+ * unsent or unread is less than half what a round trip of @in brings,
+ * and the sending leg is not in loss recovery.  Longer by a path's
+ * delay, twice the other's and 4 ms more: legs of no delay differ by
+ * fractions of a millisecond, and counted as draining both ways they
+ * raised both budgets into their own queues (datapath.sh's load,
+ * bench/results/2026-11-28-drain).
+ */
+static bool tcpsplit_fc_draining(const struct tcpsplit_dir *dir,
+				 const struct sock *in, const struct sock *out)
+{
+	const struct tcp_sock *ti = tcp_sk(in), *to = tcp_sk(out);
+
+	return tcpsplit_min_rtt_us(in) >= 2 * tcpsplit_min_rtt_us(out) +
+					  4 * USEC_PER_MSEC &&
+	       (to->write_seq - to->snd_nxt) + (ti->rcv_nxt - ti->copied_seq) <
+	       max(2 * ti->advmss, dir->rx_best / 2) &&
+	       inet_csk(out)->icsk_ca_state == TCP_CA_Open;
+}
+
+/*
+ * What an ordinary socket of the namespace would advertise on @in by now
+ * (tcpsplit_fc_rx_window()), as a budget: plus what the sending leg has
+ * in flight, which counts in the budget and not in a window; and no more
+ * than that leg can carry (tcpsplit_fc_growth_cap()): little waiting at
+ * one look is no proof of a fast leg.  (0.5% loss on a 25 ms server leg,
+ * upload: without the cap the budget rose to what the client leg brought
+ * in its best round trip, 3.4 MB came in for a leg carrying 7 Mbit/s,
+ * and the client was told a closed window for 2-3 s.)
+ */
+static u64 tcpsplit_fc_rx_budget(const struct tcpsplit_dir *dir,
+				 struct sock *in, struct sock *out)
+{
+	const struct tcp_sock *to = tcp_sk(out);
+	u32 rtt_out = tcpsplit_min_rtt_us(out);
+	u64 win = (u64)dir->rx_grown + 2ULL * (tcp_sk(in)->copied_seq -
+					       dir->rx_seq);
+	u64 flight;
+
+	/*
+	 * Of what is in flight, the pipe's share: the rest is the sending
+	 * leg's queue, which would grow with the budget that counted it.
+	 */
+	flight = div_u64((u64)(to->snd_nxt - to->snd_una) * rtt_out,
+			 max(to->srtt_us >> 3, rtt_out));
+	win = min_t(u64, win, dir->rx_tuned) + flight;
+	win = min(win, tcpsplit_fc_growth_cap(out, tcpsplit_min_rtt_us(in),
+					      rtt_out));
+	return min_t(u64, win, TCPSPLIT_BUDGET_MAX);
+}
+
 /* At the end of a period: the budget that the period's figures call for. */
 static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			      struct sock *in, struct sock *out, u64 now)
@@ -734,6 +791,18 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 			target = max_t(u64, target, budget - budget / 4);
 		else
 			target = budget;
+		/*
+		 * Not below an ordinary receiver's window where that is all
+		 * the budget is: a window cut to the pipe of the moment
+		 * caps the remote sender's probing for more (BBR's gain of
+		 * 1.25 over its estimate, a CUBIC window's growth).
+		 */
+		if (dir->rx_stamp && !idle &&
+		    tcpsplit_fc_draining(dir, in, out))
+			target = max_t(u64, target,
+				       min_t(u64, budget,
+					     tcpsplit_fc_rx_budget(dir, in,
+								   out)));
 	}
 	/*
 	 * Growth, never beyond what the sending leg could carry (a fixed
@@ -818,6 +887,77 @@ static void tcpsplit_fc_ramp(struct tcpsplit_conn *conn, int d,
 		tcpsplit_fc_resize(conn, d, in, out, cap);
 }
 
+/*
+ * Where a budget is nothing but the receiving leg's window (a draining
+ * direction, tcpsplit_fc_draining()), at least the window an ordinary
+ * socket of the namespace would advertise there: from what tcp_rmem[1]
+ * gives it at first, grown by two bytes per byte received
+ * (tcp_grow_window()), up to what its buffer's autotuning allows, once
+ * per round trip of the leg (tcp_rcv_space_adjust(): twice the most it
+ * passed on in one, plus sixteen segments, plus twice that again for
+ * each doubling of the rate) and tcp_rmem[2].  The period's rules, which
+ * judge a budget by the rate it let through, cap a remote sender's ramp
+ * there: a satellite link's receiving router offered 14-30 KB in the
+ * first round trips where a host would offer 64 KB, and trailed the
+ * sender's window for six more; a BBR sender held by it for three rounds
+ * took the rate of the moment for the link's and left its startup at
+ * 15-40 Mbit/s of 100 (bench/results/2026-11-28-sat2b).
+ */
+static void tcpsplit_fc_rx_window(struct tcpsplit_conn *conn, int d,
+				  struct sock *in, struct sock *out, u64 now)
+{
+	struct tcpsplit_dir *dir = &conn->dir[d];
+	const struct tcp_sock *ti = tcp_sk(in);
+	struct net *net = sock_net(in);
+	u32 cap = tcp_win_from_space(in,
+				     READ_ONCE(net->ipv4.sysctl_tcp_rmem[2]));
+	u64 win, limit, used;
+	u32 copied;
+
+	if (conn->flow->budget)
+		return;
+	if (!dir->rx_stamp) {
+		dir->rx_stamp = now;
+		dir->rx_seq = ti->copied_seq;
+		dir->rx_grown = min_t(u32, cap, tcp_win_from_space(in,
+				READ_ONCE(net->ipv4.sysctl_tcp_rmem[1])));
+		dir->rx_tuned = dir->rx_grown;
+		return;
+	}
+	if (now - dir->rx_stamp >= max(ti->rcv_rtt_est.rtt_us >> 3,
+				       tcpsplit_min_rtt_us(in))) {
+		copied = ti->copied_seq - dir->rx_seq;
+		dir->rx_grown = min_t(u64, cap,
+				      dir->rx_grown + 2ULL * copied);
+		dir->rx_stamp = now;
+		dir->rx_seq = ti->copied_seq;
+		if (copied > dir->rx_best) {
+			win = 2ULL * copied + 16 * ti->advmss;
+			if (dir->rx_best)
+				win += div_u64(2 * win * (copied - dir->rx_best),
+					       dir->rx_best);
+			dir->rx_tuned = max_t(u64, dir->rx_tuned,
+					      min_t(u64, win, cap));
+			dir->rx_best = copied;
+		}
+	}
+	if (!tcpsplit_fc_draining(dir, in, out))
+		return;
+	/*
+	 * An ordinary receiver's window is a want, not a need: it never
+	 * takes the last quarter of the namespace's limit, which the
+	 * connections that come next (and growth that waiting bytes show
+	 * a need for) still get.  In steps of an eighth: each costs a
+	 * reservation and two buffers.
+	 */
+	win = tcpsplit_fc_rx_budget(dir, in, out);
+	limit = READ_ONCE(conn->tn->mem_limit);
+	used = atomic64_read(&conn->tn->mem_reserved) + limit / 4;
+	win = min(win, dir->budget + (limit > used ? limit - used : 0));
+	if (win > dir->budget + dir->budget / 8)
+		tcpsplit_fc_resize(conn, d, in, out, win);
+}
+
 /**
  * tcpsplit_fc_step() - flow control of one direction after relaying
  * @conn: the connection
@@ -826,7 +966,8 @@ static void tcpsplit_fc_ramp(struct tcpsplit_conn *conn, int d,
  * @out: the leg that sends it on
  *
  * Adapts the budget at the end of a period (and raises a full one while
- * @out is in slow start on a clear path), caps @in's window, reopens a
+ * @out is in slow start on a clear path, and a draining direction's to
+ * an ordinary receiver's window), caps @in's window, reopens a
  * closed one with a window update, and asks for @out's ACKs while the
  * window is closed or narrow.
  *
@@ -842,6 +983,7 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 
 	tcpsplit_fc_adapt(conn, d, in, out, now);
 	tcpsplit_fc_ramp(conn, d, in, out);
+	tcpsplit_fc_rx_window(conn, d, in, out, now);
 	/* The receiving leg's segment size is known once data arrives. */
 	if (conn->dir[d].budget < floor)
 		tcpsplit_fc_resize(conn, d, in, out, floor);

@@ -57,6 +57,13 @@ enum {
  * @loss_stamp: tcp_clock_us() at the end of the last period in which a
  *	leg met a loss (data above a hole on the receiving leg; SACKed or
  *	lost data, or loss recovery, on the sending one), or 0
+ * @rx_stamp: tcp_clock_us() when the receiving leg's current round trip
+ *	began, for tcpsplit_fc_rx_window(); 0 before the first look
+ * @rx_seq: the receiving leg's copied_seq then
+ * @rx_best: the most bytes it passed on in one of its round trips
+ * @rx_grown: the window an ordinary socket would have grown to then, two
+ *	bytes per byte received
+ * @rx_tuned: the most that such a socket's buffer autotuning allows
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -83,6 +90,11 @@ struct tcpsplit_dir {
 	u32	period_holes;
 	u32	doubled_from;
 	u64	loss_stamp;
+	u64	rx_stamp;
+	u32	rx_seq;
+	u32	rx_best;
+	u32	rx_grown;
+	u32	rx_tuned;
 };
 
 void tcpsplit_fc_net_init(struct tcpsplit_net *tn);

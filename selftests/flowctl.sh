@@ -989,7 +989,7 @@ srv_wscale_is() {
 # lfn: the window scale (flows 9 and 10), then a 25 + 25 ms download
 # (netem on every interface, removed at the end)
 group_lfn() {
-	local want_ws fp id port what split0 lfn_bg lfn_mon nd
+	local want_ws fp id port what split0 nd
 	want_ws=$(expected_wscale "$rtr")
 	for fp in "9 5400 adaptive" "10 5401 --budget 64k"; do
 		set -- $fp
@@ -1035,16 +1035,7 @@ sys.exit(0 if w > 2 * 262140 and w > per_rtt else 1)
 PY
 	}
 	split0=$(ts_flow_stat "$rtr" 9 split)
-	bxfer_bg lfn 5400 1 --bytes 16 --peer-bytes $((64 * KIB * KIB)) --timeout 300
-	lfn_bg=$bg
-	( while kill -0 "$lfn_bg" 2>/dev/null; do
-		ip netns exec "$srv" ss -tiH state connected "( sport = :5400 )"
-		sleep 0.1
-	  done > "$TMPD/lfn.wnd" 2>&1 ) &
-	lfn_mon=$!
-	ts_check "25 + 25 ms, default hosts: 64 MB server->client through the adaptive flow, intact" \
-		bxfer_end lfn 5400 1 "$lfn_bg"
-	ts_reap "$lfn_mon" 10 > /dev/null 2>&1
+	lfn_download lfn 64 "25 + 25 ms, default hosts"
 	if ts_debug_kernel; then
 		# KASAN and lockdep under emulation carry a few Mbit/s: the relay's
 		# CPU, not a window, limits the transfer, and the window only grows
@@ -1055,9 +1046,59 @@ PY
 		ts_checkv "... the server's send window grew past 1 MiB (or past the bytes carried per RTT and 512 KiB)" lfn_wnd
 	fi
 	ts_check "... the flow split it" ts_stat_is "$rtr" 9 split -eq $((split0 + 1))
+
+	# A long server leg, 5 + 100 ms: the client leg passes the download
+	# on at once, the budget is nothing but the router's window to the
+	# server, and it holds the server back no more than an ordinary
+	# receiver would (which offers 64 KB at first and then about three
+	# times what arrives per round trip): tcp_info's receive-window-
+	# limited time at the server under a tenth of its busy time.  (Before,
+	# budgets judged by the rate they let through trailed the server's
+	# slow start for several round trips.)
+	for nd in "$cli c0" "$rtr r0"; do
+		netem $nd delay 2500us limit 10000
+	done
+	for nd in "$rtr r1" "$srv s0"; do
+		netem $nd delay 50ms limit 10000
+	done
+	split0=$(ts_flow_stat "$rtr" 9 split)
+	lfn_download lfnl 16 "5 + 100 ms, default hosts"
+	ts_checkv "... the router's window held the server back for less than a tenth of its busy time (ss -ti: rwnd_limited)" \
+		rwnd_limited_below "$TMPD/lfnl.wnd" 10
+	ts_check "... the flow split it" ts_stat_is "$rtr" 9 split -eq $((split0 + 1))
 	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
 		netem_off $nd
 	done
+}
+
+# lfn_download NAME MB WHAT: MB megabytes server->client through flow 9
+# (port 5400), checked intact, with the server's ss -ti every 0.1 s in
+# $TMPD/NAME.wnd
+lfn_download() {
+	local xfer mon
+	bxfer_bg "$1" 5400 1 --bytes 16 --peer-bytes $(($2 * KIB * KIB)) --timeout 300
+	xfer=$bg
+	( while kill -0 "$xfer" 2>/dev/null; do
+		ip netns exec "$srv" ss -tiH state connected "( sport = :5400 )"
+		sleep 0.1
+	  done > "$TMPD/$1.wnd" 2>&1 ) &
+	mon=$!
+	ts_check "$3: $2 MB server->client through the adaptive flow, intact" \
+		bxfer_end "$1" 5400 1 "$xfer"
+	ts_reap "$mon" 10 > /dev/null 2>&1
+}
+
+# rwnd_limited_below FILE PCT: the last look in FILE (ss -ti of the sender)
+# with a busy time shows a receive-window-limited time below PCT percent of
+# it (none shown: none)
+rwnd_limited_below() {
+	local line busy rwl
+	line=$(grep -o 'busy:[0-9]*ms.*' "$1" | tail -n 1)
+	[ -n "$line" ] || { echo "no look at the sender showed a busy time"; return 1; }
+	busy=$(echo "$line" | grep -o 'busy:[0-9]*' | cut -d: -f2)
+	rwl=$(echo "$line" | grep -o 'rwnd_limited:[0-9]*' | cut -d: -f2)
+	echo "the server's last look: busy ${busy} ms, rwnd_limited ${rwl:-0} ms"
+	[ "$((${rwl:-0} * 100))" -lt "$(($2 * busy))" ]
 }
 
 # --- jumbo: a jumbo-MTU client leg, a small fixed budget -----------------------
