@@ -1,0 +1,42 @@
+# 1795862684.935215355
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:34822
+	
+# 1795862686.798503750
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:34822
+	
+# 1795862688.707060785
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:34822
+	
+# 1795862690.315948734
+ESTAB     0      3954880 10.0.3.2:80    10.0.1.1:57712
+	 skmem:(r0,rb16777216,t0,tb8388608,f576,w6577600,o0,bl0,d0) bbr wscale:7,7 rto:456 rtt:194.404/1.426 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:340 bytes_sent:928410 bytes_retrans:2896 bytes_acked:717002 bytes_received:79 segs_out:644 segs_in:383 data_segs_out:642 data_segs_in:1 bbr:(bw:7630960bps,mrtt:190.541,pacing_gain:2.88672,cwnd_gain:2.88672) send 20259665bps lastrcv:1172 lastack:4 pacing_rate 21808168bps delivery_rate 7617632bps delivered:497 busy:1136ms unacked:144 retrans:0/2 reordering:10 rcv_space:14480 rcv_ssthresh:4194304 notsent:3746368 minrtt:190.541 snd_wnd:4179840
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:34822
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                      
+ESTAB     0      0       10.0.1.1:57712 10.0.3.2:80   
+	 skmem:(r0,rb16777216,t0,tb8388608,f0,w0,o0,bl0,d1) cubic wscale:7,7 rto:208 rtt:6.534/3.362 ato:80 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:4671882 segs_out:1625 segs_in:3233 data_segs_out:1 data_segs_in:3230 send 17728803bps lastsnd:1176 lastrcv:192 lastack:192 pacing_rate 35456928bps delivery_rate 3011176bps delivered:2 app_limited busy:4ms rcv_rtt:3 rcv_space:207392 minrtt:3.847 snd_wnd:65152                                                                                                                                                 
+# 1795862692.338185994
+ESTAB     0      4179744 10.0.3.2:80    10.0.1.1:57712
+	 skmem:(r0,rb16777216,t0,tb8388608,f3744,w6951264,o0,bl0,d0) bbr wscale:7,7 rto:404 rtt:194.286/1.205 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:760 ssthresh:358 bytes_sent:4628050 bytes_retrans:18824 bytes_acked:4337002 bytes_received:79 segs_out:3199 segs_in:1304 data_segs_out:3197 data_segs_in:1 bbr:(bw:20770416bps,mrtt:190.375,pacing_gain:1,cwnd_gain:2) send 45313816bps lastrcv:3144 pacing_rate 20562712bps delivery_rate 10546256bps delivered:2997 busy:3108ms unacked:188 retrans:0/13 reordering:10 rcv_space:14480 rcv_ssthresh:4194304 notsent:3907520 minrtt:190.375 snd_wnd:4099072
+TIME-WAIT 0      0       10.0.3.2:80    10.0.1.1:34822
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                        
+ESTAB     0      0       10.0.1.1:57712 10.0.3.2:80   
+	 skmem:(r0,rb16777216,t0,tb8388608,f0,w0,o0,bl0,d1) cubic wscale:7,7 rto:208 rtt:6.534/3.362 ato:40 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:8516746 segs_out:2852 segs_in:5889 data_segs_out:1 data_segs_in:5886 send 17728803bps lastsnd:3144 pacing_rate 35456928bps delivery_rate 3011176bps delivered:2 app_limited busy:4ms rcv_rtt:4 rcv_space:243264 rcv_ssthresh:14560 minrtt:3.847 snd_wnd:65152                                                                                                                                                        
+# 1795862694.273327468
+FIN-WAIT-1 0      3866953 10.0.3.2:80    10.0.1.1:57712
+	 skmem:(r0,rb16777216,t0,tb8388608,f120,w6377352,o0,bl0,d0) bbr wscale:7,7 rto:396 rtt:193.717/0.922 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:207 ssthresh:358 bytes_sent:7028834 bytes_retrans:28960 bytes_acked:6619050 bytes_received:79 segs_out:4857 segs_in:2013 data_segs_out:4855 data_segs_in:1 bbr:(bw:19068432bps,mrtt:190.375,pacing_gain:1.25,cwnd_gain:2) send 12378304bps lastrcv:4876 pacing_rate 23597192bps delivery_rate 10384760bps delivered:4631 busy:4840ms unacked:263 retrans:1/20 lost:1 sacked:58 reordering:10 rcv_space:14480 rcv_ssthresh:4194304 notsent:3486129 minrtt:190.375 snd_wnd:4178432
+TIME-WAIT  0      0       10.0.3.2:80    10.0.1.1:34822
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           
+CLOSE-WAIT 0      0       10.0.1.1:57712 10.0.3.2:80   
+	 skmem:(r0,rb16777216,t0,tb8388608,f0,w0,o0,bl0,d1) cubic wscale:7,7 rto:208 rtt:6.534/3.362 ato:40 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:10486003 segs_out:3504 segs_in:7251 data_segs_out:1 data_segs_in:7248 send 17728803bps lastsnd:4876 lastrcv:260 lastack:260 pacing_rate 35456928bps delivery_rate 3011176bps delivered:2 app_limited busy:4ms rcv_rtt:23 rcv_space:243264 rcv_ssthresh:265087 minrtt:3.847 snd_wnd:65152                                                                                                                                                
+# 1795862696.072790981
+FIN-WAIT-1 0      1925185 10.0.3.2:80    10.0.1.1:57712
+	 skmem:(r0,rb16777216,t0,tb8388608,f3456,w3068544,o0,bl0,d0) bbr wscale:7,7 rto:400 rtt:197.139/3.265 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:182 ssthresh:358 bytes_sent:9009698 bytes_retrans:39096 bytes_acked:8560818 bytes_received:79 segs_out:6225 segs_in:2595 data_segs_out:6223 data_segs_in:1 bbr:(bw:12408256bps,mrtt:190.375,pacing_gain:1,cwnd_gain:2) send 10694424bps lastrcv:6496 pacing_rate 12284176bps delivery_rate 9733704bps delivered:6058 busy:6460ms unacked:283 retrans:3/27 lost:3 sacked:144 reordering:10 rcv_space:14480 rcv_ssthresh:4194304 notsent:1515401 minrtt:190.375 snd_wnd:4172800
+TIME-WAIT  0      0       10.0.3.2:80    10.0.1.1:34822
+	                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                         
+CLOSE-WAIT 0      0       10.0.1.1:57712 10.0.3.2:80   
+	 skmem:(r0,rb16777216,t0,tb8388608,f0,w0,o0,bl0,d1) cubic wscale:7,7 rto:208 rtt:6.534/3.362 ato:40 mss:1448 pmtu:1500 rcvmss:1448 advmss:1448 cwnd:10 bytes_sent:79 bytes_acked:80 bytes_received:10486003 segs_out:3504 segs_in:7251 data_segs_out:1 data_segs_in:7248 send 17728803bps lastsnd:6496 lastrcv:1880 lastack:1880 pacing_rate 35456928bps delivery_rate 3011176bps delivered:2 app_limited busy:4ms rcv_rtt:23 rcv_space:243264 rcv_ssthresh:265087 minrtt:3.847 snd_wnd:65152                                                                                                                                            
+# 1795862697.706593761
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:57712
+	
+TIME-WAIT 0      0      10.0.3.2:80 10.0.1.1:34822
+	
