@@ -95,6 +95,8 @@ esac
 source "$BENCH/chain.sh"
 # shellcheck source=peers.sh
 source "$BENCH/peers.sh"
+# shellcheck source=perf.sh
+source "$BENCH/perf.sh"
 
 cleanup() {
 	"$SPLITCTL" -n "$P-r1" flush 2>/dev/null
@@ -364,81 +366,6 @@ run() {
 	PY
 }
 
-# perf_summary: reads "perf script -F comm,ip,sym,dso" and prints the busy
-# (not idle) samples by task, the samples under the module's functions by
-# what the module called (softirq nested in them apart: the next hop's
-# receive run in the relay's context), and HAProxy's by system call.
-perf_summary() {
-	/usr/bin/python3 -c "$(cat <<-'PY'
-	import collections, sys
-
-	# perf script -F comm,ip,sym,dso: a header line (the task), then one line
-	# per frame, leaf first; blank line between samples.
-	def samples(f):
-	    comm, frames = None, []
-	    for line in f:
-	        line = line.rstrip("\n")
-	        if not line.strip():
-	            if comm is not None:
-	                yield comm, frames
-	            comm, frames = None, []
-	        elif comm is None:
-	            comm = line.strip()
-	        else:
-	            parts = line.split(None, 1)
-	            rest = parts[1] if len(parts) > 1 else ""
-	            sym, _, dso = rest.rpartition(" (")
-	            frames.append((sym.split("+")[0], dso.rstrip(")")))
-	    if comm is not None:
-	        yield comm, frames
-
-	SOFTIRQ = "handle_softirqs"
-	total = busy = 0
-	by_task = collections.Counter()
-	mod = collections.Counter()
-	mod_n = mod_soft = 0
-	sysc = collections.Counter()
-	for comm, fr in samples(sys.stdin):
-	    total += 1
-	    names = [s for s, _ in fr]
-	    if "do_idle" in names and SOFTIRQ not in names:
-	        continue
-	    busy += 1
-	    task = "kworker" if comm.startswith("kworker") else comm
-	    by_task[task] += 1
-	    ismod = [i for i, (_, d) in enumerate(fr) if d == "[tcpsplit]"]
-	    if ismod:
-	        mod_n += 1
-	        inner = ismod[0]
-	        if SOFTIRQ in names[:inner]:
-	            mod_soft += 1
-	            mod["(softirq run nested: the next hop's receive)"] += 1
-	        else:
-	            callee = names[inner - 1] if inner > 0 else names[inner] + " (self)"
-	            mod[f"{names[inner]} -> {callee}"] += 1
-	    if comm == "haproxy":
-	        s = next((n for n in reversed(names) if n.startswith("__x64_sys_")), None)
-	        if SOFTIRQ in names and (s is None or names.index(SOFTIRQ) < names.index(s)):
-	            s = "(softirq run nested)"
-	        sysc[s or "(user space)"] += 1
-
-	pct = lambda n: 100.0 * n / busy if busy else 0.0
-	print(f"# {total} samples, {busy} busy (not idle); percentages of the busy ones")
-	print("## busy samples by task (softirq counts for the task it interrupted)")
-	for k, n in by_task.most_common(8):
-	    print(f"  {pct(n):6.2f}%  {k}")
-	if mod_n:
-	    print(f"## samples with a tcpsplit function on the stack: {pct(mod_n):.2f}%, by what the module called")
-	    for k, n in mod.most_common(12):
-	        print(f"  {pct(n):6.2f}%  {k}")
-	if sysc:
-	    print("## HAProxy's samples by system call")
-	    for k, n in sysc.most_common(10):
-	        print(f"  {pct(n):6.2f}%  {k}")
-	PY
-	)"
-}
-
 # profile PEER: one transfer under perf record -a -g, the top of the
 # report into $RAW/cpu-perf-PEER.txt.  perf runs the transfer itself as
 # its workload: it starts it only once its events are set up, so the
@@ -460,18 +387,7 @@ profile() {
 		echo "# (whole guest: client, server, forwarding, the relay, and idle)"
 		[ "$CPU_FW" = none ] || echo "# $FW_DESC"
 		grep -h 'samples' "$WORK/perf-$peer.log"
-		echo "## by DSO (self)"
-		perf report -i "$data" --stdio --no-children --sort dso -g none 2>/dev/null |
-			grep '%' | head -n 10
-		echo "## by symbol (self)"
-		perf report -i "$data" --stdio --no-children --sort dso,sym -g none 2>/dev/null |
-			grep '%' | head -n 45
-		echo "## by symbol (inclusive of callees)"
-		perf report -i "$data" --stdio --children --sort sym -g none 2>/dev/null |
-			grep '%' | head -n 45
-		# Where the relay's work goes: each sample's call chain,
-		# summarised by perf_summary.
-		perf script -i "$data" -F comm,ip,sym,dso 2>/dev/null | perf_summary
+		perf_report "$data"
 	} > "$rep"
 	[ "${KEEP_PERF:-0}" = 1 ] || rm -f "$data"
 	echo "== profile of $peer in $rep ($((SECONDS - t0)) s)"

@@ -22,7 +22,10 @@
 # of the answer, 1048576), RR_TIMEOUT (seconds a receive may wait, 10),
 # RR_STEER (1, the default with 2 or more CPUs: the router on a CPU of its
 # own, chain_steer of chain.sh, pserve and pping on CPU 0, HAProxy on
-# CPU 1, as in the cpu case; 0: every hop runs in the sender's context).
+# CPU 1, as in the cpu case; 0: every hop runs in the sender's context),
+# RR_PERF (1: after the runs, if perf works in the guest, one more run of
+# plain and of tcpsplit under perf record -a -g, not measured, its report
+# in $RAW/rr-perf-PEER.txt with the busy CPU time per exchange; 0: none).
 #
 # Appends one JSON object per run to $RAW/rr.jsonl: peer, run, median_us,
 # p99_us, max_us, first_us (the first exchange, right after the answer),
@@ -40,6 +43,7 @@ RR_COUNT=${RR_COUNT:-10000}
 RR_ANSWER=${RR_ANSWER:-1048576}
 RR_TIMEOUT=${RR_TIMEOUT:-10}
 RR_STEER=${RR_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
+RR_PERF=${RR_PERF:-1}
 PORT=80
 P=rr$$
 CHAIN_ROUTERS=1
@@ -51,6 +55,8 @@ XFER=$BENCH/../selftests/xfer.py
 source "$BENCH/chain.sh"
 # shellcheck source=peers.sh
 source "$BENCH/peers.sh"
+# shellcheck source=perf.sh
+source "$BENCH/perf.sh"
 
 serve_pid=
 cleanup() {
@@ -150,10 +156,49 @@ run() {
 	PY
 }
 
+# profile PEER: one run's exchanges under perf record -a -g (perf runs
+# pping itself, so that the whole of it is sampled; cpu-clock: TCG has no
+# PMU), the report into $RAW/rr-perf-PEER.txt.
+profile() {
+	local peer=$1 data=$WORK/rr-perf-$1.data rep=$RAW/rr-perf-$1.txt log=$WORK/rr-perf-$1
+	peer_start "$peer" || return 1
+	ip netns exec "$P-srv" "${CHAIN_PIN0[@]}" "$PY" -S "$XFER" pserve "$PORT" --count 1 --answer "$RR_ANSWER" \
+		--timeout 60 > "$log.srv" 2>&1 &
+	serve_pid=$!
+	wait_listen srv "$PORT" || exit 1
+	if ! perf record -a -g -e cpu-clock -F 999 -o "$data" -- \
+		ip netns exec "$P-cli" "${CHAIN_PIN0[@]}" timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" \
+		--count "$RR_COUNT" --answer "$RR_ANSWER" --timeout "$RR_TIMEOUT" > "$log.cli" 2>&1; then
+		echo "== perf record failed: $(tail -n 3 "$log.cli" | tr '\n' ' ')"
+		stop_pids "$serve_pid"
+		serve_pid=
+		peer_stop "$peer"
+		return 1
+	fi
+	stop_pids "$serve_pid"
+	serve_pid=
+	peer_stop "$peer"
+	{
+		echo "# perf record -a -g -e cpu-clock -F 999 over one run of pping ($RR_ANSWER-byte answer, $RR_COUNT exchanges), peer $peer"
+		echo "# (whole guest: client, server, forwarding or the relay, and idle)"
+		grep -h 'samples\|median' "$log.cli"
+		perf_report "$data" "$RR_COUNT" exchange
+	} > "$rep"
+	rm -f "$data"
+	echo "== profile of $peer in $rep: $(grep -h '^# busy CPU per' "$rep")"
+}
+
 echo "== rr: cli - r1 - srv, no added delay, a $RR_ANSWER-byte answer then $RR_COUNT exchanges of 1 byte per run, $RUNS runs per peer$([ "$RR_STEER" = 1 ] && echo ", the router on CPU 1 (RPS), the endpoints on CPU 0")"
 for i in $(seq "$RUNS"); do
 	for peer in plain tcpsplit haproxy haproxy-splice; do
 		run "$peer" "$i"
 	done
 done
+if [ "$RR_PERF" = 1 ]; then
+	if ! command -v perf > /dev/null; then
+		echo "== no perf in the guest: no profile"
+	else
+		profile plain && profile tcpsplit
+	fi
+fi
 exit $failed
