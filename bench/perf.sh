@@ -64,7 +64,10 @@ perf_summary() {
 	    busy += 1
 	    task = "kworker" if comm.startswith("kworker") else comm
 	    by_task[task] += 1
-	    ismod = [i for i, (_, d) in enumerate(fr) if d == "[tcpsplit]"]
+	    # perf names the module's DSO [tcpsplit] or, reading kallsyms in
+	    # a guest, [kernel.vmlinux]: its functions all start tcpsplit_.
+	    ismod = [i for i, (s, d) in enumerate(fr)
+	             if d == "[tcpsplit]" or s.startswith("tcpsplit_")]
 	    if ismod:
 	        mod_n += 1
 	        inner = ismod[0]
