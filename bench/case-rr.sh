@@ -105,14 +105,20 @@ split_count() {
 }
 
 failed=0
+# serve_start LOG: pserve in srv for one connection, listening when it
+# returns, its output in LOG.  ip netns exec execs the program: the PID
+# kept (serve_pid) is pserve's own.
+serve_start() {
+	ip netns exec "$P-srv" "${CHAIN_PIN0[@]}" "$PY" -S "$XFER" pserve "$PORT" --count 1 --answer "$RR_ANSWER" \
+		--timeout 60 > "$1" 2>&1 &
+	serve_pid=$!
+	wait_listen srv "$PORT" || exit 1
+}
+
 run() {
 	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
-	# ip netns exec execs the program: the PID kept is pserve's own.
-	ip netns exec "$P-srv" "${CHAIN_PIN0[@]}" "$PY" -S "$XFER" pserve "$PORT" --count 1 --answer "$RR_ANSWER" \
-		--timeout 60 > "$log.srv" 2>&1 &
-	serve_pid=$!
-	wait_listen srv "$PORT" || exit 1
+	serve_start "$log.srv"
 	ns cli "${CHAIN_PIN0[@]}" timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" --count "$RR_COUNT" \
 		--answer "$RR_ANSWER" --timeout "$RR_TIMEOUT" > "$log.cli" 2>&1
 	# pserve ends with its one connection (or its timeout): a few
@@ -162,10 +168,7 @@ run() {
 profile() {
 	local peer=$1 data=$WORK/rr-perf-$1.data rep=$RAW/rr-perf-$1.txt log=$WORK/rr-perf-$1
 	peer_start "$peer" || return 1
-	ip netns exec "$P-srv" "${CHAIN_PIN0[@]}" "$PY" -S "$XFER" pserve "$PORT" --count 1 --answer "$RR_ANSWER" \
-		--timeout 60 > "$log.srv" 2>&1 &
-	serve_pid=$!
-	wait_listen srv "$PORT" || exit 1
+	serve_start "$log.srv"
 	if ! perf record -a -g -e cpu-clock -F 999 -o "$data" -- \
 		ip netns exec "$P-cli" "${CHAIN_PIN0[@]}" timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" \
 		--count "$RR_COUNT" --answer "$RR_ANSWER" --timeout "$RR_TIMEOUT" > "$log.cli" 2>&1; then
