@@ -94,7 +94,12 @@
 # (0.5%), LFN_SAT_RATE (100), LFN_KEEP (1: keep the captures in $RAW),
 # LFN_SS (seconds: ss -tinm of every node's sockets of the server's port,
 # 5201 or HTTP's 80 at the satellite points, into $RAW, ss_loop;
-# bench/lfn_ss.py sums them up), LFN_LOSSY_ROUTE (route
+# bench/lfn_ss.py sums them up), LFN_TRACE (1: the tcp:tcp_probe
+# tracepoint of every socket of the server's port, each segment that a
+# connected one receives -- cwnd, ssthresh, snd_una, srtt, send and
+# receive windows --, into $RAW/NAME.trace; far cheaper than ss's looks,
+# which at LFN_SS=0.5 cost the emulated guest half of sat2's pace;
+# bench/lfn_trace.py sums it up per socket), LFN_LOSSY_ROUTE (route
 # attributes, e.g. "initcwnd 64 initrwnd 64", that the routers at both
 # ends of a lossy link put on their routes across it at lossy points, as
 # the operator of a pair of satellite ground stations would; they act on
@@ -124,6 +129,8 @@ LFN_LOSS=${LFN_LOSS:-0.5%}
 LFN_SAT_RATE=${LFN_SAT_RATE:-100}
 LFN_KEEP=${LFN_KEEP:-0}
 LFN_SS=${LFN_SS:-0}
+LFN_TRACE=${LFN_TRACE:-0}
+TRACEFS=/sys/kernel/tracing
 LFN_LOSSY_ROUTE=${LFN_LOSSY_ROUTE:-}
 ALL_POINTS=
 for rate in 50 200; do
@@ -517,6 +524,32 @@ probes_start() {
 	fi
 }
 
+# cpu_stat: /proc/stat's cpu lines, joined by ";" (the reducer's cpu_busy).
+cpu_stat() {
+	grep '^cpu' /proc/stat | paste -sd';'
+}
+
+# trace_start PORT: with LFN_TRACE, tcp_probe of the sockets whose either
+# port is PORT, into an emptied buffer.
+trace_start() {
+	[ "$LFN_TRACE" = 1 ] || return 0
+	[ -d "$TRACEFS/events" ] || mount -t tracefs nodev "$TRACEFS" || return 1
+	echo 0 > "$TRACEFS/tracing_on" &&
+		echo 16384 > "$TRACEFS/buffer_size_kb" &&
+		echo "sport == $1 || dport == $1" > "$TRACEFS/events/tcp/tcp_probe/filter" &&
+		echo 1 > "$TRACEFS/events/tcp/tcp_probe/enable" &&
+		: > "$TRACEFS/trace" &&
+		echo 1 > "$TRACEFS/tracing_on"
+}
+
+# trace_stop NAME: the trace into $RAW/NAME.trace, the tracepoint off.
+trace_stop() {
+	[ "$LFN_TRACE" = 1 ] || return 0
+	echo 0 > "$TRACEFS/tracing_on"
+	echo 0 > "$TRACEFS/events/tcp/tcp_probe/enable"
+	grep -v '^#' "$TRACEFS/trace" > "$RAW/$1.trace"
+}
+
 # probes_wait: until every sampler has taken its first sample and the
 # capture listens (30 s at most).
 probes_wait() {
@@ -589,12 +622,16 @@ iperf_run() {
 	probes_start "$sys" "$name" "$node" "$dev" "$filter"
 	relays_up "$sys" 5201 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
+	trace_start 5201 || exit 1
+	cpu0=$(cpu_stat)
 	ns cli timeout $((secs + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
 		-t "$secs" -J > "$WORK/$name.iperf.json" 2> "$WORK/$name.iperf.err"
 	rc=$?
+	cpu1=$(cpu_stat)
+	trace_stop "$name"
 	probes_stop
 	relays_down "$sys"
-	reduce kind=iperf point="$point" system="$sys" direction="$dir" run="$i" \
+	reduce kind=iperf cpu0="$cpu0" cpu1="$cpu1" point="$point" system="$sys" direction="$dir" run="$i" \
 		secs="$secs" params="$(point_json)" iperf="$WORK/$name.iperf.json" \
 		iperf_rc="$rc" samples="$(for r in "${ROUTERS[@]}"; do printf '%s ' "$WORK/$name.$r.json"; done)" \
 		pcap="$CAP" splits="$SPLITS" matched="$MATCHED" sessions="$SESSIONS" \
@@ -616,13 +653,17 @@ http_run() {
 	probes_start "$sys" "$name"
 	relays_up "$sys" 80 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
+	trace_start 80 || exit 1
+	cpu0=$(cpu_stat)
 	# --max-time: a stuck run fails, not hangs.
 	w=$(ns cli curl -s -o /dev/null --max-time 900 \
 		-w '%{size_download} %{time_total} %{http_code}' "http://$SRV_ADDR/$SAT_FILE")
 	rc=$?
+	cpu1=$(cpu_stat)
+	trace_stop "$name"
 	probes_stop
 	relays_down "$sys"
-	reduce kind=http point="$point" system="$sys" direction=down run="$i" \
+	reduce kind=http cpu0="$cpu0" cpu1="$cpu1" point="$point" system="$sys" direction=down run="$i" \
 		params="$(point_json)" curl="$w" curl_rc="$rc" size="$SAT_SIZE" \
 		samples="$WORK/$name.r1.json" splits="$SPLITS" matched="$MATCHED" \
 		monitors="${MONITORS[*]}" || exit 1
@@ -662,6 +703,24 @@ def closed_conn(path, d):
     return best
 
 
+def cpu_busy(a):
+    """The guest's CPU busy share over the transfer, from /proc/stat's cpu
+    lines before and after it: all CPUs', and the busiest one's (softirq
+    work can pile up on one vCPU).  Near 1, the emulated guest's own pace
+    and not the path may have set the figure."""
+    def busy(x, y):
+        d = [int(b) - int(a) for a, b in zip(x.split()[1:], y.split()[1:])]
+        return 1 - (d[3] + d[4]) / sum(d) if sum(d) > 0 else None
+    try:
+        before, after = a["cpu0"].split(";"), a["cpu1"].split(";")
+        v = [busy(x, y) for x, y in zip(before, after)]
+    except (KeyError, ValueError, IndexError):
+        return None, None
+    if not v or None in v:
+        return None, None
+    return round(v[0], 3), round(max(v[1:] or v[:1]), 3)
+
+
 def run(a):
     rec = {"case": "lfn", "kind": a["kind"], "point": a["point"], "system": a["system"],
            "direction": a["direction"], "run": int(a["run"])}
@@ -693,6 +752,7 @@ def run(a):
             rec["kbytes_per_second"] = int(w[0]) / float(w[1]) / 1000
     if err:
         rec["error"] = err
+    rec["guest_cpu_busy"], rec["guest_cpu_busiest"] = cpu_busy(a)
     # What every router held, and tcpsplit's own view of the data connection.
     d = "c2s" if a["direction"] == "up" else "s2c"
     held, ts = [], []
@@ -739,6 +799,8 @@ def run(a):
         line = f"{rec['bits_per_second'] / 1e6:7.1f} Mbit/s  retrans {rec['retransmits']}"
     else:
         line = f"{rec['kbytes_per_second']:8.0f} KB/s ({rec['time_s']:.1f} s)"
+    if rec["guest_cpu_busy"] is not None:
+        line += f"  cpu {rec['guest_cpu_busy'] * 100:.0f}% (max {rec['guest_cpu_busiest'] * 100:.0f}%)"
     hp = rec["held_peak_bytes"]
     line += f"  held {'-' if hp is None else f'{hp / 1024:.0f} KiB'}"
     if "zw_max_us" in rec:
