@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Sum up a tcp:tcp_probe trace of the lfn case (LFN_TRACE=1).
 
-usage: lfn_trace.py [--step S] [--min-bytes N] TRACE...
+usage: lfn_trace.py [--step S] [--min-bytes N] TRACE...  (TRACE may be gzipped)
 
 The tracepoint fires for every segment a connected socket receives; for
 a sender that is every ACK.  Per socket (its cookie) that sent at least
@@ -12,8 +12,12 @@ acknowledged so far, the rate over the step, cwnd (segments), ssthresh,
 in flight (snd_nxt - snd_una), the peer's window (snd_wnd) and srtt.
 A sender whose in-flight stands at its peer's window is held by that
 receiver; one whose in-flight stands far below cwnd had nothing to send.
+The tracepoint is in tcp_rcv_established(): a socket that sent its FIN
+(FIN_WAIT1 on) is not traced any more, so a relay's sending leg often
+ends its table before the transfer's end.
 """
 import argparse
+import gzip
 import re
 import sys
 
@@ -23,7 +27,8 @@ KV = re.compile(r"(\w+)=(\S+)")
 
 def parse(path):
     socks = {}
-    with open(path) as f:
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
         for line in f:
             m = EV.search(line)
             if not m:
