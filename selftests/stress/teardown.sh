@@ -97,6 +97,28 @@ streams_with_data() {
 		grep -o 'bytes_received:[0-9]*' | awk -F: '$2 > 1024' | wc -l
 }
 
+# stuck_streams: up to 5 of the port-5001 streams whose server received no
+# more than their 1 KB exchange: the server's and the client's socket (ss
+# -ti: windows, retransmissions, backoff) and the router's connection.
+stuck_streams() {
+	local line port
+
+	ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' | paste - - |
+		awk '{ n = 0
+			if (match($0, /bytes_received:[0-9]+/))
+				n = substr($0, RSTART + 15, RLENGTH - 15)
+			if (n + 0 <= 1024) print }' | head -n 5 |
+		while read -r line; do
+			port=$(echo "$line" | awk '{ n = split($4, a, ":"); print a[n] }')
+			echo "  server: $line"
+			echo "  client: $(ip netns exec "$cli" ss -Htin state established \
+				"( sport = :$port )" | paste - -)"
+			echo "  router: $(R -j conns | python3 -c 'import json, sys
+p = int(sys.argv[1])
+print([c for c in json.load(sys.stdin) if c["client"]["port"] == p])' "$port")"
+		done
+}
+
 # xfers_going: XFERS transfers to port 5001 streaming within xfer_secs
 # (TEARDOWN_SECS, at least 600), which each connection may also take to
 # connect and make its exchange: on the debug kernel, 78 streams kept 922
@@ -119,6 +141,8 @@ xfers_going() {
 		awk '{ print $1 }' | sort | uniq -c | paste -sd' ')"
 	echo "the router: $(R -j stats)"
 	echo "connbench hold --stream: $(cat "$TMPD/xfer.out" "$TMPD/xfer.err" 2>/dev/null)"
+	echo "streams without data:"
+	stuck_streams
 	return 1
 }
 
