@@ -26,10 +26,10 @@
 # Times (2 vCPUs, TCG, 2026-11-27): stock 6.12, 10,000 + 1,000, about 50 s
 # a round (GUEST_MEM=8G); the debug kernel, the same load, about 45 min a
 # round (12 min to open the 10,000, up to TEARDOWN_SECS for the streams),
-# so 20 rounds there take a series of sessions.  Give the debug kernel at
-# most 3G: with 8G it reported, in 2 of 3 boots, a KASAN wild-memory-access
-# in an early interrupt (before any module), which turns lock debugging off
-# for the whole run.
+# so 20 rounds there take a series of sessions (2026-11-28: 38 min a
+# round, GUEST_MEM=6G).  The early KASAN wild-memory-access that some 8G
+# boots of the debug kernel reported (before any module) was its 5-level
+# paging under TCG; scripts/guest.sh boots it with no5lvl since.
 
 # shellcheck source=../lib.sh
 source "$(dirname "$0")/../lib.sh"
