@@ -93,12 +93,17 @@ hold_open() {
 	grep -q "\"open\":$CONNS,\"failed\":0," "$TMPD/hold.out"
 }
 
+# stream_socks: the server's port-5001 connections, one line each (ss
+# -ti's two lines joined): addresses, then windows, retransmissions, bytes
+stream_socks() {
+	ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' | paste - -
+}
+
 # streams_with_data: the server's port-5001 connections that received
 # stream data, more than their 1 KB exchange (not 64 KB: on the debug
 # kernel 220 of 1,000 streams had less after 1,800 s)
 streams_with_data() {
-	ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' |
-		grep -o 'bytes_received:[0-9]*' | awk -F: '$2 > 1024' | wc -l
+	stream_socks | grep -o 'bytes_received:[0-9]*' | awk -F: '$2 > 1024' | wc -l
 }
 
 # stuck_streams: up to 5 of the port-5001 streams whose server received no
@@ -107,20 +112,20 @@ streams_with_data() {
 stuck_streams() {
 	local line port
 
-	ip netns exec "$srv" ss -Htin state established '( sport = :5001 )' | paste - - |
-		awk '{ n = 0
-			if (match($0, /bytes_received:[0-9]+/))
-				n = substr($0, RSTART + 15, RLENGTH - 15)
-			if (n + 0 <= 1024) print }' | head -n 5 |
-		while read -r line; do
-			port=$(echo "$line" | awk '{ n = split($4, a, ":"); print a[n] }')
-			echo "  server: $line"
-			echo "  client: $(ip netns exec "$cli" ss -Htin state established \
-				"( sport = :$port )" | paste - -)"
-			echo "  router: $(R -j conns | python3 -c 'import json, sys
+	stream_socks | awk '{ n = 0
+		if (match($0, /bytes_received:[0-9]+/))
+			n = substr($0, RSTART + 15, RLENGTH - 15)
+		if (n + 0 <= 1024) print }' | head -n 5 |
+	while read -r line; do
+		port=$(echo "$line" | awk '{ n = split($4, a, ":"); print a[n] }')
+		echo "  server: $line"
+		echo "  client: $(ip netns exec "$cli" ss -Htin state established \
+			"( sport = :$port )" | paste - -)"
+		# On stdin: the list of 11,000 is too long for an argument.
+		echo "  router: $(R -j conns | $PY -c 'import json, sys
 p = int(sys.argv[1])
 print([c for c in json.load(sys.stdin) if c["client"]["port"] == p])' "$port")"
-		done
+	done
 }
 
 # xfers_going: XFERS transfers to port 5001 streaming within xfer_secs
