@@ -64,6 +64,8 @@ enum {
  * @rx_grown: the window an ordinary socket would have grown to then, two
  *	bytes per byte received
  * @rx_tuned: the most that such a socket's buffer autotuning allows
+ * @pipe: what the legs carried in flight at the end of the period before
+ *	(tcpsplit_reopen_room()), U32_MAX before the first period ends
  *
  * Written with the receiving leg's socket lock held (its data_ready, or
  * the connection's work holding both); dumps read it without.
@@ -95,6 +97,7 @@ struct tcpsplit_dir {
 	u32	rx_best;
 	u32	rx_grown;
 	u32	rx_tuned;
+	u32	pipe;
 };
 
 void tcpsplit_fc_net_init(struct tcpsplit_net *tn);
