@@ -124,9 +124,12 @@ stuck_streams() {
 		echo "  client: $(ip netns exec "$cli" ss -Htin state established \
 			"( sport = :$port )" | paste - -)"
 		# On stdin: the list of 11,000 is too long for an argument.
+		# The server port too: a held connection to port 5000 may
+		# have the same client port (seen: 2026-11-28-teardown-debug-2).
 		echo "  router: $(R -j conns | $PY -c 'import json, sys
 p = int(sys.argv[1])
-print([c for c in json.load(sys.stdin) if c["client"]["port"] == p])' "$port")"
+print([c for c in json.load(sys.stdin)
+       if c["client"]["port"] == p and c["server"]["port"] == 5001])' "$port")"
 	done
 }
 
