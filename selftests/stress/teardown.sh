@@ -22,8 +22,9 @@
 # run.sh's 1200 s per script, raised at this scale).  Defaults: 10000
 # connections, 1000 transferring, 20 rounds, a teardown bound
 # (TEARDOWN_SECS) of 180 s, and STALL_SECS (300) without one more stream
-# getting going ends the wait for them.  FAMILY=6 runs it over IPv6 (the unload under
-# load of datapath6.sh is where a 6.12 guest once died, unexplained).
+# getting going ends the wait for them.  FAMILY=6 runs it over IPv6 (the
+# unload under load of datapath6.sh is where a 6.12 guest once died,
+# unexplained).
 # Times (2 vCPUs, TCG, 2026-11-27): stock 6.12, 10,000 + 1,000, about 50 s
 # a round (GUEST_MEM=8G); the debug kernel, the same load, about 45 min a
 # round (12 min to open the 10,000, up to TEARDOWN_SECS for the streams),
