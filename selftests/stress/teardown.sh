@@ -135,9 +135,11 @@ print([c for c in json.load(sys.stdin)
 }
 
 # streams_going SECS: streams_with_data reaches XFERS within SECS; it
-# gives up sooner once STALL_SECS pass without one more stream, as on the
-# debug kernel, where 21-34 streams a round never passed their exchange
-# and the rest of 1,800 s was waited for nothing (2026-11-28).  Polled
+# gives up sooner once STALL_SECS pass without one more stream.  On the
+# debug kernel 21-188 streams a round once waited minutes for their
+# exchange: connbench served new connections' setup behind a round of all
+# the streams (mended: the streams have an epoll set of their own; both
+# rounds of 2026-11-28-teardown-debug-3 had all 1,000 going).  Polled
 # every 5 s, not ts_wait_for's 50 ms: one look is an ss -ti of 1,000
 # sockets, which took a share of the guest's CPU from the streams.
 streams_going() {
