@@ -183,6 +183,19 @@ kworker_cpu() {
 		awk '$2 ~ /^\(kworker/ { s += $14 + $15 } END { printf "%d\n", s }'
 }
 
+# endsegs: the TCP segments the endpoints received and sent, "cliIn
+# cliOut srvIn srvOut" (/proc/net/snmp of each namespace).  The endpoints'
+# CPU is what limits this case's throughput: how many segments (ACKs
+# among them) a relay makes them handle is part of their cost per GB.
+endsegs() {
+	local n
+
+	for n in cli srv; do
+		ns "$n" awk '$1 == "Tcp:" && $2 ~ /^[0-9]/ { printf "%s %s ", $11, $12 }' /proc/net/snmp
+	done
+	echo
+}
+
 # proc_cpu PID: utime+stime of the process (all its threads), jiffies.
 proc_cpu() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
@@ -244,7 +257,7 @@ conns_sampler() {
 }
 
 run() {
-	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 bytes split=null pipes=null ct
+	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 e0 e1 bytes split=null pipes=null ct
 	local sampler='' samples=$WORK/conns-$peer-$i.jsonl
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	if [ "${peer%-*}" = haproxy ]; then
@@ -259,6 +272,7 @@ run() {
 		sampler=$!
 	fi
 	k0=$(kworker_cpu)
+	e0=$(endsegs)
 	c0=$(cpustat)
 	b0=$(cpubusy)
 	t0=$(date +%s.%N)
@@ -266,6 +280,7 @@ run() {
 	t1=$(date +%s.%N)
 	b1=$(cpubusy)
 	c1=$(cpustat)
+	e1=$(endsegs)
 	k1=$(kworker_cpu)
 	if [ -n "$sampler" ]; then
 		kill "$sampler"
@@ -289,10 +304,10 @@ run() {
 	/usr/bin/python3 - "$peer" "$i" "$bytes" "$t0" "$t1" "$HZ" "$hp0" "$hp1" "$split" \
 		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
 		"$(peer_flow_opts "$peer")" \
-		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" <<-'PY' || exit 1
+		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" "$e0" "$e1" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
-	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples) = sys.argv[1:]
+	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples, e0, e1) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -348,6 +363,9 @@ run() {
 	    "conntrack": ct == "true",
 	    # CPU_FLOW_OPTS (tcpsplit), CPU_B_OPTS (tcpsplit-b)
 	    "flow_opts": flow_opts if peer.startswith("tcpsplit") else None,
+	    # TCP segments the endpoints received and sent during the run
+	    "segs": dict(zip(("cli_in", "cli_out", "srv_in", "srv_out"),
+	                     (int(b) - int(a) for a, b in zip(e0.split(), e1.split())))),
 	})
 	with open(out, "a") as f:
 	    print(json.dumps(rec), file=f)
@@ -359,6 +377,7 @@ run() {
 	      + (f"  router CPU {rec['router_cpu'] / gb:.2f} s/GB" if rec["steer"] else "")
 	      + (f"  haproxy {rec['haproxy_cpu'] / gb:.2f} s/GB pipes {pipes}" if peer.startswith("haproxy") else "")
 	      + f"  kworkers {rec['kworker_cpu'] / gb:.2f} s/GB"
+	      + "  segs/MB " + " ".join(f"{k} {v / gb / 1000:.1f}" for k, v in rec["segs"].items())
 	      + (f"  split {split}" if peer.startswith("tcpsplit") else "")
 	      + (f"  s2c budget max {fc['budget_max'] // 1024} KiB waiting max {fc['waiting_max'] // 1024}"
 	         f" KiB zero windows {fc['zero_windows']} ({fc['looks']} looks)" if samples else "")
