@@ -183,8 +183,9 @@ kworker_cpu() {
 		awk '$2 ~ /^\(kworker/ { s += $14 + $15 } END { printf "%d\n", s }'
 }
 
-# endsegs: the TCP segments the endpoints received and sent, "cliIn
-# cliOut srvIn srvOut" (/proc/net/snmp of each namespace).  The endpoints'
+# endsegs: Tcp InSegs and OutSegs of each endpoint, "cliIn cliOut srvIn
+# srvOut" (/proc/net/snmp of each namespace; InSegs counts the packets TCP
+# took, a GRO packet once, OutSegs the segments sent).  The endpoints'
 # CPU is what limits this case's throughput: how many segments (ACKs
 # among them) a relay makes them handle is part of their cost per GB.
 endsegs() {

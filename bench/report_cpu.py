@@ -277,6 +277,28 @@ def _setting(records, outdir, fw, title=None):
             out.append(f"- router CPU per GB, tcpsplit / {p} (medians of the extras): "
                        f"{rtxt}; throughput tcpsplit / {p}: {thr:.2f}")
     if steered:
+        # The endpoints' CPU 0 is what limits throughput here: its busy
+        # time per GB, and the TCP segments they handled (runs that
+        # recorded them), tell whether a relay makes them work more.
+        ends = []
+        for p in peers:
+            m = _stats(r["cpu_busy_frac"]["cpu0"] * r["secs"] / (r["bytes"] / 1e9)
+                       for r in by[p] if "cpu0" in r.get("cpu_busy_frac", {}))
+            seg = [r for r in by[p] if r.get("segs")]
+            if not m:
+                continue
+            txt = f"{p} {m[0]:.2f} s/GB"
+            if seg:
+                per = {k: statistics.median(r["segs"][k] * 1e6 / r["bytes"] for r in seg)
+                       for k in ("cli_in", "cli_out", "srv_in", "srv_out")}
+                # InSegs counts packets (a GRO packet once), OutSegs
+                # segments: a download's "server in" is the ACKs nginx took.
+                txt += (f" (per MB: client in {per['cli_in']:.1f} packets, out "
+                        f"{per['cli_out']:.1f} segments; server in {per['srv_in']:.1f}, "
+                        f"out {per['srv_out']:.1f})")
+            ends.append(txt)
+        if ends:
+            out.append("- the endpoints' CPU (CPU 0) per GB, medians: " + "; ".join(ends))
         # What one router CPU would carry if it were the limit: an
         # extrapolation from its busy time, not a measured throughput.
         ceil = []
