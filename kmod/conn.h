@@ -65,6 +65,9 @@ struct tcpsplit_saved_cb {
  * @dir: flow control of each direction, %TCPSPLIT_C2S and %TCPSPLIT_S2C
  * @pump_seq: odd while a pump moves bytes from one leg to the other:
  *	the bytes are then in both legs' counters at once for a moment
+ * @urg: per direction, an urgent byte not yet passed on, at @urg_seq of
+ *	the receiving leg (relay.c); under that leg's lock
+ * @urg_seq: its sequence number
  */
 struct tcpsplit_conn {
 	struct list_head	node;
@@ -98,6 +101,8 @@ struct tcpsplit_conn {
 	u16			ct_client_zone;
 	struct tcpsplit_dir	dir[TCPSPLIT_NDIRS];
 	seqcount_t		pump_seq;
+	bool			urg[TCPSPLIT_NDIRS];
+	u32			urg_seq[TCPSPLIT_NDIRS];
 };
 
 /**

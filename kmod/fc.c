@@ -319,8 +319,15 @@ static u32 tcpsplit_reopen_room(const struct sock *in,
 	u32 budget = dir->budget;
 	u32 spare = budget > dir->pipe ? budget - dir->pipe : 0;
 
-	return max(2 * inet_csk(in)->icsk_ack.rcv_mss,
-		   clamp(spare, budget / 16, budget / 4));
+	u32 room = max(2 * inet_csk(in)->icsk_ack.rcv_mss,
+		       clamp(spare, budget / 16, budget / 4));
+
+	/*
+	 * A budget below two segments (not raised to the floor for lack
+	 * of memory) reopens once the direction is empty: room never
+	 * exceeds the budget, and no later event would come.
+	 */
+	return min(room, budget);
 }
 
 static void tcpsplit_zw_end(struct tcpsplit_dir *dir, u64 now)
@@ -348,6 +355,8 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 
 	if (waiting > dir->period_peak)
 		dir->period_peak = waiting;
+	/* For a dump that meets a move in progress (tcpsplit_conn_info()). */
+	WRITE_ONCE(dir->waiting, waiting);
 	/*
 	 * Dry: the sending leg has sent all it was given, and has moved a
 	 * good part of the budget in this period (in flight now or

@@ -34,6 +34,8 @@
 struct tcpsplit_pair {
 	struct sock *from;
 	struct sock *to;
+	bool *urg;
+	u32 *urg_seq;
 	bool defer;
 };
 
@@ -119,27 +121,20 @@ static int tcpsplit_send_frags(struct sock *to, struct sk_buff *skb,
 #endif
 
 /*
- * Hands @len bytes of @skb from @offset to the direction's out socket, as
- * few calls as the kernel allows.  Each says that more follows unless it
- * ends what @from has queued now: TCP then sends full segments and pushes
- * the last piece at once (a tail corked until the next write would delay
- * a reply by up to 200 ms).  What arrives meanwhile waits in @from's
- * backlog and wakes the work again when the pump releases @from.
+ * Sends @len bytes of @skb from @offset to @pair's out socket with
+ * @flags, as few calls as the kernel allows.  Returns the bytes sent.
  */
-static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
-			  unsigned int offset, size_t len)
+static int tcpsplit_send_skb(struct tcpsplit_pair *pair, struct sk_buff *skb,
+			     unsigned int offset, size_t len, int flags)
 {
-	struct tcpsplit_pair *pair = desc->arg.data;
 	unsigned int headlen = skb_headlen(skb);
 	/*
 	 * MSG_NOSIGNAL: an error would otherwise signal current, which in
 	 * the softirq of tcpsplit_relay_inline() is whatever task it
 	 * interrupted.
 	 */
-	int flags = MSG_DONTWAIT | MSG_NOSIGNAL, ret = 0, sent = 0, n;
+	int ret = 0, sent = 0, n;
 
-	if (!skb_queue_is_last(&pair->from->sk_receive_queue, skb))
-		flags |= MSG_MORE;
 	if (skb_has_frag_list(skb)) {
 		/*
 		 * Rare on a TCP receive queue: the kernel's generic way, in
@@ -170,6 +165,67 @@ static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
 		if (ret > 0)
 			sent += ret;
 	}
+out:
+	return sent;
+}
+
+/*
+ * Sends the urgent byte at @offset of @skb as urgent data (MSG_OOB marks
+ * the last byte of the call), so that the peer sees the mark it would
+ * have seen end to end.
+ */
+static int tcpsplit_send_urgent(struct sock *to, struct sk_buff *skb,
+				unsigned int offset)
+{
+	struct msghdr msg = {
+		.msg_flags = MSG_OOB | MSG_DONTWAIT | MSG_NOSIGNAL,
+	};
+	struct kvec kv;
+	u8 byte;
+
+	if (skb_copy_bits(skb, offset, &byte, 1))
+		return -EFAULT;
+	kv.iov_base = &byte;
+	kv.iov_len = 1;
+	return kernel_sendmsg_locked(to, &msg, &kv, 1, 1);
+}
+
+/*
+ * Hands @len bytes of @skb from @offset to the direction's out socket, as
+ * few calls as the kernel allows.  Each says that more follows unless it
+ * ends what @from has queued now: TCP then sends full segments and pushes
+ * the last piece at once (a tail corked until the next write would delay
+ * a reply by up to 200 ms).  What arrives meanwhile waits in @from's
+ * backlog and wakes the work again when the pump releases @from.  An
+ * urgent byte in the range goes on as urgent data of its own.
+ */
+static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
+			  unsigned int offset, size_t len)
+{
+	struct tcpsplit_pair *pair = desc->arg.data;
+	u32 seq = TCP_SKB_CB(skb)->seq + offset;
+	int flags = MSG_DONTWAIT | MSG_NOSIGNAL, ret;
+	size_t sent = 0, before;
+
+	if (!skb_queue_is_last(&pair->from->sk_receive_queue, skb))
+		flags |= MSG_MORE;
+	if (unlikely(*pair->urg) && *pair->urg_seq - seq < len) {
+		before = *pair->urg_seq - seq;
+		if (before) {
+			sent = tcpsplit_send_skb(pair, skb, offset, before,
+						 flags | MSG_MORE);
+			if (sent < before)
+				goto out;
+		}
+		ret = tcpsplit_send_urgent(pair->to, skb, offset + before);
+		if (ret <= 0)
+			goto out;
+		*pair->urg = false;
+		sent++;
+	}
+	if (sent < len)
+		sent += tcpsplit_send_skb(pair, skb, offset + sent, len - sent,
+					  flags);
 out:
 	if (sent < len)
 		desc->count = 0;	/* @to is full: stop, the rest stays */
@@ -211,12 +267,29 @@ struct tcpsplit_ends {
 static void tcpsplit_move(struct tcpsplit_conn *conn, int d,
 			  struct tcpsplit_pair *pair)
 {
+	struct tcp_sock *tp = tcp_sk(pair->from);
 	read_descriptor_t desc = {
 		.arg.data = pair,
 		.count = 1,
 	};
 	int n;
 
+	/*
+	 * tcp_read_sock() stops at an urgent mark for as long as urg_data
+	 * is set, and only recvmsg() clears it: the direction would stop
+	 * for good.  The mark is taken over here (the legs read urgent
+	 * bytes inline, SOCK_URGINLINE), and tcpsplit_actor() sends the
+	 * byte on as urgent data.  As TCP, only the latest mark counts.
+	 * A cleared urg_data also turns header prediction back on, which
+	 * flow control keeps off (tcpsplit_fc_window()).
+	 */
+	pair->urg = &conn->urg[d];
+	pair->urg_seq = &conn->urg_seq[d];
+	if (unlikely(tp->urg_data)) {
+		conn->urg[d] = true;
+		conn->urg_seq[d] = tp->urg_seq;
+		WRITE_ONCE(tp->urg_data, 0);
+	}
 	raw_write_seqcount_begin(&conn->pump_seq);
 	n = tcp_read_sock(pair->from, &desc, tcpsplit_actor);
 	raw_write_seqcount_end(&conn->pump_seq);
@@ -305,8 +378,14 @@ bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
 	tcpsplit_move(conn, c2s ? TCPSPLIT_C2S : TCPSPLIT_S2C, &pair);
 	pair.to->sk_allocation = gfp;
 	spin_unlock(&other->sk_lock.slock);
-	/* Closing, the work looks at the ends after every move. */
-	return state == TCPSPLIT_CONN_S_RELAYING && !pair.defer;
+	/*
+	 * Closing, the work looks at the ends after every move.  An EOF or
+	 * reset is the work's to pass on: its look may have come while
+	 * bytes before it were queued, and this move may have taken the
+	 * last of them.
+	 */
+	return state == TCPSPLIT_CONN_S_RELAYING && !pair.defer &&
+	       !(READ_ONCE(pair.from->sk_shutdown) & RCV_SHUTDOWN);
 }
 
 /**
@@ -319,6 +398,8 @@ bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
 void tcpsplit_relay_leg_init(struct sock *sk)
 {
 	sk->sk_use_task_frag = false;
+	/* Urgent bytes stay in the stream: see tcpsplit_move(). */
+	sock_set_flag(sk, SOCK_URGINLINE);
 }
 
 /*

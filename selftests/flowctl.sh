@@ -21,6 +21,8 @@
 #                                            flow 8  port 5301  --nodelay
 #        flows 9, 10 ports 5400, 5401 (the long fat path)
 #        flow 11 port 5500  --budget 16k (a jumbo-MTU client leg)
+#        flow 12 port 5501  --budget 16k (the same, at the memory limit)
+#        flow 13 port 5600  (adaptive; urgent data, xfer.py oob)
 #
 # The slow server leg: netem on r1 (router -> server) at $SLOW.  The loss
 # test: netem "$LOSSY" on c0, r0, r1 and s0 (both legs, both directions).
@@ -70,6 +72,7 @@ loss      loss and reordering on both legs
 lfn       a long fat path, hosts at their defaults: window scale and window
 jumbo     a jumbo-MTU client leg, a small fixed budget
 pressure  TCP memory pressure (tcp_mem) with a small budget and an empty out queue
+urgent    urgent data (MSG_OOB) both ways through a split connection
 "
 
 # fc_table: the table's lines without the blank ones
@@ -100,7 +103,7 @@ SEEN=10.0.1.2
 
 R() { ts_splitctl -n "$rtr" "$@"; }
 
-for port in 5000 5001 5002 5100 5101 5200 5300 5301 5400 5401 5500; do
+for port in 5000 5001 5002 5100 5101 5200 5300 5301 5400 5401 5500 5501; do
 	ts_bserve $port "$srv" || { echo "Bail out! ts_bserve $port did not start"; exit $KSFT_FAIL; }
 done
 
@@ -113,7 +116,9 @@ R add-flow --id 7 --dst 10.0.2.2 --dport 5300 > /dev/null &&
 R add-flow --id 8 --dst 10.0.2.2 --dport 5301 --nodelay > /dev/null &&
 R add-flow --id 9 --dst 10.0.2.2 --dport 5400 > /dev/null &&
 R add-flow --id 10 --dst 10.0.2.2 --dport 5401 --budget 64k > /dev/null &&
-R add-flow --id 11 --dst 10.0.2.2 --dport 5500 --budget 16k > /dev/null ||
+R add-flow --id 11 --dst 10.0.2.2 --dport 5500 --budget 16k > /dev/null &&
+R add-flow --id 12 --dst 10.0.2.2 --dport 5501 --budget 16k > /dev/null &&
+R add-flow --id 13 --dst 10.0.2.2 --dport 5600 > /dev/null ||
 	{ echo "Bail out! cannot add the flows"; exit $KSFT_FAIL; }
 # Flow 5 only where the kernel has bbr (group options then skips its check
 # of the legs' congestion controls, group cc its transfer).
@@ -1116,7 +1121,7 @@ client_link_mtu() {	# MTU: of the client link, both ends (jumbo, pressure)
 }
 
 group_jumbo() {
-	local split0 jumbo_bg
+	local split0 jumbo_bg lim0
 	client_link_mtu 9000
 	netem "$rtr" r1 $SLOW
 	split0=$(ts_flow_stat "$rtr" 11 split)
@@ -1126,6 +1131,24 @@ group_jumbo() {
 		bxfer_end jumbo 5500 1 "$jumbo_bg"
 	ts_check "... the flow split it, no error" \
 		eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
+
+	# The same with the namespace's memory limit reached: the budgets
+	# cannot be raised to three segments (two connections of flow 12,
+	# --budget 16k, reserve 64k, the least limit).  Such a window
+	# reopens once its direction is empty: before, it waited for two
+	# segments of room that a 16 KiB budget never has.
+	lim0=$(ts_ns_stat "$rtr" mem_limit)
+	ts_check "no connection left before the limited jumbo transfers (mem_reserved 0)" \
+		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+	ts_check "set mem-limit 64k" set_limit "$rtr" 64k 65536
+	split0=$(ts_flow_stat "$rtr" 12 split)
+	bxfer_bg jumbo2 5501 2 --bytes 262144 --timeout 60
+	jumbo_bg=$bg
+	ts_check "mem-limit 64k, 2 connections of --budget 16k, MTU 9000 client leg: 256 KB each way on each, intact" \
+		bxfer_end jumbo2 5501 2 "$jumbo_bg"
+	ts_check "... the flow split both, no error" \
+		eval 'ts_stat_is "$rtr" 12 split -eq $((split0 + 2)) && ts_stat_is "$rtr" 12 errors -eq 0'
+	R set mem-limit "$lim0"
 	netem_off "$rtr" r1
 	client_link_mtu 1500
 }
@@ -1235,6 +1258,45 @@ group_pressure() {
 	echo "$orig" > /proc/sys/net/ipv4/tcp_mem
 	netem_off "$rtr" r1
 	client_link_mtu 1500
+}
+
+# --- urgent: urgent data -----------------------------------------------------
+
+# urgent: each end sends 64 KiB, one byte with MSG_OOB and 64 KiB more
+# (SO_OOBINLINE at both ends, so that forwarded or relayed the byte is in
+# the stream).  The relay reads with tcp_read_sock(), which stops at an
+# urgent mark until recvmsg() passes it: a direction stopped for good.
+# Relayed, the byte goes on in-band (its mark is not passed on).
+oob_check() {	# CLIENT-JSON SERVER-JSON
+	python3 - "$1" "$2" <<'PY'
+import json, sys
+c, s = (json.loads(open(f).read()) for f in sys.argv[1:3])
+bad = [f"{n}: {r['error']}" for n, r in (("client", c), ("server", s)) if r["error"]]
+if c["sent"] != 131073 or s["recv"] != c["sent"] or s["recv_sha"] != c["sent_sha"]:
+    bad.append(f"client->server: {c['sent']} sent, {s['recv']} received, digests {'match' if s['recv_sha'] == c['sent_sha'] else 'differ'}")
+if s["sent"] != 131073 or c["recv"] != s["sent"] or c["recv_sha"] != s["sent_sha"]:
+    bad.append(f"server->client: {s['sent']} sent, {c['recv']} received, digests {'match' if c['recv_sha'] == s['sent_sha'] else 'differ'}")
+if bad:
+    sys.exit("; ".join(bad))
+print("131073 bytes each way, urgent byte included, digests match")
+PY
+}
+
+group_urgent() {
+	local split0 srv_bg
+	split0=$(ts_flow_stat "$rtr" 13 split)
+	rm -f "$TMPD/oob.srv" "$TMPD/oob.cli"
+	ip netns exec "$srv" timeout 60 $XFER oob 0.0.0.0 5600 --listen --result "$TMPD/oob.srv" \
+		> /dev/null 2>&1 &
+	srv_bg=$!
+	ts_on_exit "kill $srv_bg"
+	ts_wait_for 10 eval 'ip netns exec "$srv" ss -Htln "sport = :5600" | grep -q .'
+	ip netns exec "$cli" timeout 60 $XFER oob "$DIAL" 5600 > "$TMPD/oob.cli" 2>&1
+	ts_reap "$srv_bg" 30
+	ts_check "urgent data both ways through a split connection: every byte arrives, in order" \
+		oob_check "$TMPD/oob.cli" "$TMPD/oob.srv"
+	ts_check "... flow 13 split it, no error" \
+		eval 'ts_stat_is "$rtr" 13 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 13 errors -eq 0'
 }
 
 # --- running the groups --------------------------------------------------------

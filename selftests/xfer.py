@@ -2,6 +2,15 @@
 # SPDX-License-Identifier: GPL-2.0
 """Transfer random bytes over TCP and check them.
 
+Urgent data (MSG_OOB):
+
+oob ADDR PORT [--listen] [--result FILE]: with --listen, accept one
+  connection on PORT; else connect to ADDR:PORT.  Either end, with
+  SO_OOBINLINE, sends 64 KiB, one byte with MSG_OOB, 64 KiB more and
+  half-closes, while it reads the peer's bytes to EOF; prints (or writes to
+  FILE) one JSON line: bytes and digest sent and received.  Exit 0 if
+  both ways ended without an error.
+
 One way, the answer after EOF (a half-close test):
 
 serve PORT [--count N]: accept N connections (default: forever), one at a
@@ -813,6 +822,58 @@ def fragsyn(args):
     return 0
 
 
+# --- oob: urgent data both ways -------------------------------------------
+
+def oob(args):
+    """See the module's docstring."""
+    if args.listen:
+        ls = listener(args.addr, args.port, 1)
+        ls.settimeout(args.timeout)
+        s, _ = ls.accept()
+        ls.close()
+    else:
+        s = client_socket(args.addr, args)
+        s.settimeout(args.timeout)
+        s.connect((args.addr, args.port))
+    s.settimeout(args.timeout)
+    # Forwarded or relayed, the urgent byte is then part of the stream.
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_OOBINLINE, 1)
+    hs, hr = hashlib.sha256(), hashlib.sha256()
+    state = {"recv": 0, "rerr": None}
+
+    def reader():
+        try:
+            state["recv"] = recv_all(s, hr)
+        except Exception as e:		# noqa: BLE001 - logged
+            state["rerr"] = err_name(e)
+
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    rec = {"sent": 0, "error": None}
+    try:
+        a, u, b = os.urandom(65536), os.urandom(1), os.urandom(65536)
+        s.sendall(a)
+        if s.send(u, socket.MSG_OOB) != 1:
+            raise OSError("the urgent byte was not sent")
+        s.sendall(b)
+        s.shutdown(socket.SHUT_WR)
+        for x in (a, u, b):
+            hs.update(x)
+        rec["sent"] = len(a) + len(u) + len(b)
+    except Exception as e:			# noqa: BLE001 - logged
+        rec["error"] = f"send: {err_name(e)}"
+    t.join()
+    s.close()
+    rec.update(sent_sha=hs.hexdigest(), recv=state["recv"], recv_sha=hr.hexdigest())
+    if not rec["error"] and state["rerr"]:
+        rec["error"] = f"recv: {state['rerr']}"
+    line = json.dumps(rec)
+    if args.result:
+        write_atomic(args.result, line + "\n")
+    print(line)
+    return 1 if rec["error"] else 0
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -904,6 +965,13 @@ def main():
         s.add_argument("--timeout", type=float, default=20)
         s.add_argument("--log", default="-")
 
+    s = sub.add_parser("oob")
+    s.add_argument("addr")
+    s.add_argument("port", type=int)
+    s.add_argument("--listen", action="store_true")
+    s.add_argument("--result")
+    s.add_argument("--timeout", type=float, default=20)
+
     s = sub.add_parser("connect")
     s.add_argument("addr")
     s.add_argument("port", type=int)
@@ -941,7 +1009,7 @@ def main():
     return {"serve": serve, "send": send, "bserve": bserve, "bsend": bsend,
             "bcheck": bcheck, "pserve": pserve, "pping": pping,
             "rst-serve": rst_serve, "rst-connect": rst_connect,
-            "connect": connect, "fragsyn": fragsyn, "synfin": synfin,
+            "connect": connect, "oob": oob, "fragsyn": fragsyn, "synfin": synfin,
             "segment": segment}[args.cmd](args)
 
 
