@@ -279,9 +279,9 @@ static void tcpsplit_move(struct tcpsplit_conn *conn, int d,
 	 * is set, and only recvmsg() clears it: the direction would stop
 	 * for good.  The mark is taken over here (the legs read urgent
 	 * bytes inline, SOCK_URGINLINE), and tcpsplit_actor() sends the
-	 * byte on as urgent data.  As TCP, only the latest mark counts.
-	 * A cleared urg_data also turns header prediction back on, which
-	 * flow control keeps off (tcpsplit_fc_window()).
+	 * byte on as urgent data.  As TCP, only the latest mark counts: a
+	 * mark whose byte has not arrived (TCP_URG_NOTYET) is taken over
+	 * too, and TCP's retransmitted marks behind rcv_nxt are ignored.
 	 */
 	pair->urg = &conn->urg[d];
 	pair->urg_seq = &conn->urg_seq[d];

@@ -1264,9 +1264,10 @@ group_pressure() {
 
 # urgent: each end sends 64 KiB, one byte with MSG_OOB and 64 KiB more
 # (SO_OOBINLINE at both ends, so that forwarded or relayed the byte is in
-# the stream).  The relay reads with tcp_read_sock(), which stops at an
+# the stream), each reader noting where its socket was at the mark
+# (SIOCATMARK).  The relay reads with tcp_read_sock(), which stops at an
 # urgent mark until recvmsg() passes it: a direction stopped for good.
-# Relayed, the byte goes on in-band (its mark is not passed on).
+# Now the relay sends the byte on as urgent data.
 oob_check() {	# CLIENT-JSON SERVER-JSON
 	python3 - "$1" "$2" <<'PY'
 import json, sys
@@ -1276,9 +1277,12 @@ if c["sent"] != 131073 or s["recv"] != c["sent"] or s["recv_sha"] != c["sent_sha
     bad.append(f"client->server: {c['sent']} sent, {s['recv']} received, digests {'match' if s['recv_sha'] == c['sent_sha'] else 'differ'}")
 if s["sent"] != 131073 or c["recv"] != s["sent"] or c["recv_sha"] != s["sent_sha"]:
     bad.append(f"server->client: {s['sent']} sent, {c['recv']} received, digests {'match' if c['recv_sha'] == s['sent_sha'] else 'differ'}")
+for n, r in (("client", c), ("server", s)):
+    if r["marks"] != [65536]:
+        bad.append(f"the {n} saw urgent marks at {r['marks']}, not at [65536]")
 if bad:
     sys.exit("; ".join(bad))
-print("131073 bytes each way, urgent byte included, digests match")
+print("131073 bytes each way, digests match; each end saw the urgent mark at byte 65536")
 PY
 }
 
@@ -1293,7 +1297,7 @@ group_urgent() {
 	ts_wait_for 10 eval 'ip netns exec "$srv" ss -Htln "sport = :5600" | grep -q .'
 	ip netns exec "$cli" timeout 60 $XFER oob "$DIAL" 5600 > "$TMPD/oob.cli" 2>&1
 	ts_reap "$srv_bg" 30
-	ts_check "urgent data both ways through a split connection: every byte arrives, in order" \
+	ts_check "urgent data both ways through a split connection: every byte arrives, the mark at its byte" \
 		oob_check "$TMPD/oob.cli" "$TMPD/oob.srv"
 	ts_check "... flow 13 split it, no error" \
 		eval 'ts_stat_is "$rtr" 13 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 13 errors -eq 0'

@@ -8,8 +8,9 @@ oob ADDR PORT [--listen] [--result FILE]: with --listen, accept one
   connection on PORT; else connect to ADDR:PORT.  Either end, with
   SO_OOBINLINE, sends 64 KiB, one byte with MSG_OOB, 64 KiB more and
   half-closes, while it reads the peer's bytes to EOF; prints (or writes to
-  FILE) one JSON line: bytes and digest sent and received.  Exit 0 if
-  both ways ended without an error.
+  FILE) one JSON line: bytes and digest sent and received, and the offsets
+  of the received stream where the socket was at an urgent mark.  Exit 0
+  if both ways ended without an error.
 
 One way, the answer after EOF (a half-close test):
 
@@ -131,6 +132,7 @@ import json
 import math
 import os
 import random
+import select
 import socket
 import struct
 import sys
@@ -201,6 +203,7 @@ def listener(bind, port, backlog, rcvbuf=0):
     return ls
 
 
+SIOCATMARK = 0x8905
 IPV6_HOPOPTS = 54
 IPV6_DSTOPTS = 59
 # An options header of 8 bytes: next header and length (filled in by the
@@ -267,17 +270,14 @@ def recv_all(s, h):
         n += len(b)
 
 
-def duplex(s, nsend, rec, pauses=None, on_pause=None, read_after_send=False):
-    """Sends nsend random bytes (then half-closes) while reading to EOF in
-    another thread (or only once everything is sent, with read_after_send);
-    fills rec with counts, digests and the first error."""
-    hs, hr = hashlib.sha256(), hashlib.sha256()
+def reader_start(s, hr, wait=None):
+    """A thread that reads s to EOF into hr (after the event wait, if
+    given); returns it and its state: "recv" bytes, "rerr" its error."""
     state = {"recv": 0, "rerr": None}
-    sent_all = threading.Event()
 
     def reader():
-        if read_after_send:
-            sent_all.wait()
+        if wait:
+            wait.wait()
         try:
             state["recv"] = recv_all(s, hr)
         except Exception as e:		# noqa: BLE001 - logged
@@ -285,6 +285,16 @@ def duplex(s, nsend, rec, pauses=None, on_pause=None, read_after_send=False):
 
     t = threading.Thread(target=reader, daemon=True)
     t.start()
+    return t, state
+
+
+def duplex(s, nsend, rec, pauses=None, on_pause=None, read_after_send=False):
+    """Sends nsend random bytes (then half-closes) while reading to EOF in
+    another thread (or only once everything is sent, with read_after_send);
+    fills rec with counts, digests and the first error."""
+    hs, hr = hashlib.sha256(), hashlib.sha256()
+    sent_all = threading.Event()
+    t, state = reader_start(s, hr, sent_all if read_after_send else None)
     serr = None
     progress = {"sent": 0}
     try:
@@ -839,11 +849,26 @@ def oob(args):
     # Forwarded or relayed, the urgent byte is then part of the stream.
     s.setsockopt(socket.SOL_SOCKET, socket.SO_OOBINLINE, 1)
     hs, hr = hashlib.sha256(), hashlib.sha256()
-    state = {"recv": 0, "rerr": None}
+    state = {"recv": 0, "rerr": None, "marks": []}
 
     def reader():
+        # TCP records the mark before the byte is readable, and a read
+        # stops short of a mark: looked at before each read, the mark
+        # is seen where the peer's stream has it.
+        p = select.poll()
+        p.register(s, select.POLLIN | select.POLLPRI)
         try:
-            state["recv"] = recv_all(s, hr)
+            while True:
+                if not p.poll(args.timeout * 1000):
+                    raise TimeoutError("nothing to read")
+                if struct.unpack("i", fcntl.ioctl(s, SIOCATMARK, b"\0" * 4))[0]:
+                    if state["recv"] not in state["marks"]:
+                        state["marks"].append(state["recv"])
+                b = s.recv(CHUNK)
+                if not b:
+                    return
+                hr.update(b)
+                state["recv"] += len(b)
         except Exception as e:		# noqa: BLE001 - logged
             state["rerr"] = err_name(e)
 
@@ -864,7 +889,8 @@ def oob(args):
         rec["error"] = f"send: {err_name(e)}"
     t.join()
     s.close()
-    rec.update(sent_sha=hs.hexdigest(), recv=state["recv"], recv_sha=hr.hexdigest())
+    rec.update(sent_sha=hs.hexdigest(), recv=state["recv"], recv_sha=hr.hexdigest(),
+               marks=state["marks"])
     if not rec["error"] and state["rerr"]:
         rec["error"] = f"recv: {state['rerr']}"
     line = json.dumps(rec)
