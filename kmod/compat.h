@@ -31,7 +31,12 @@ static inline void tcpsplit_set_transparent(struct sock *sk)
 static inline u64 tcpsplit_space_from_win(const struct sock *sk, u32 win)
 {
 #ifdef TCPSPLIT_HAVE_TCP_SPACE_FROM_WIN
-	return tcp_space_from_win(sk, win);
+	/*
+	 * tcp_space_from_win() computes in int: a budget of 256 MiB over
+	 * a ratio below 64 (payload under a quarter of truesize) wraps.
+	 */
+	return div_u64((u64)win << TCP_RMEM_TO_WIN_SCALE,
+		       tcp_sk(sk)->scaling_ratio);
 #else
 	int scale = READ_ONCE(sock_net(sk)->ipv4.sysctl_tcp_adv_win_scale);
 
