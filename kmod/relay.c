@@ -389,17 +389,26 @@ bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
 }
 
 /**
- * tcpsplit_relay_leg_init() - make a leg fit for tcpsplit_relay_inline()
+ * tcpsplit_relay_leg_init() - make a leg fit for the relay
  * @sk: a leg, before its callbacks are the connection's
  *
  * Its send path takes page fragments from the socket's own cache, never
- * from current's (sk_page_frag()): in softirq, current is any task.
+ * from current's (sk_page_frag()): in softirq (tcpsplit_relay_inline()),
+ * current is any task.  It reads urgent bytes inline.
+ *
+ * Context: process, @sk not owned.
  */
 void tcpsplit_relay_leg_init(struct sock *sk)
 {
 	sk->sk_use_task_frag = false;
-	/* Urgent bytes stay in the stream: see tcpsplit_move(). */
+	/*
+	 * Urgent bytes stay in the stream: see tcpsplit_move().  Owned, as
+	 * a leg already connected takes packets, and TCP sets sk_flags
+	 * bits (SOCK_DONE) with no atomic operation.
+	 */
+	lock_sock(sk);
 	sock_set_flag(sk, SOCK_URGINLINE);
+	release_sock(sk);
 }
 
 /*
