@@ -172,6 +172,7 @@ int tcpsplit_fc_conn_init(struct tcpsplit_conn *conn)
 		atomic64_inc(&tn->budget_reduced);
 	for (d = 0; d < TCPSPLIT_NDIRS; d++) {
 		conn->dir[d].budget = got / 2;
+		conn->dir[d].reserved = got / 2;
 		conn->dir[d].pipe = U32_MAX;
 	}
 	/* An odd byte is not worth a budget: give it back. */
@@ -186,8 +187,8 @@ int tcpsplit_fc_conn_init(struct tcpsplit_conn *conn)
  */
 void tcpsplit_fc_conn_exit(struct tcpsplit_conn *conn)
 {
-	tcpsplit_mem_release(conn->tn, (u64)conn->dir[TCPSPLIT_C2S].budget +
-				       conn->dir[TCPSPLIT_S2C].budget);
+	tcpsplit_mem_release(conn->tn, (u64)conn->dir[TCPSPLIT_C2S].reserved +
+				       conn->dir[TCPSPLIT_S2C].reserved);
 }
 
 /*
@@ -457,25 +458,28 @@ static u32 tcpsplit_min_rtt_us(const struct sock *sk)
 	return rtt ?: USEC_PER_MSEC;
 }
 
-/* Moves a budget towards @target as far as the namespace's limit lets. */
+/*
+ * Moves a budget towards @target as far as the namespace's limit lets.
+ * A smaller budget keeps its reservation: what the old one let in still
+ * waits (tcpsplit_fc_trim() gives it back as it drains).
+ */
 static void tcpsplit_fc_resize(struct tcpsplit_conn *conn, int d,
 			       struct sock *in, struct sock *out, u32 target)
 {
 	struct tcpsplit_dir *dir = &conn->dir[d];
 	struct tcpsplit_net *tn = conn->tn;
-	u32 old = dir->budget;
-	u64 got;
+	u64 want, got;
 
-	if (target > old) {
-		got = tcpsplit_mem_reserve(tn, target - old, 1);
-		if (got < target - old)
+	if (target > dir->reserved) {
+		want = target - dir->reserved;
+		got = tcpsplit_mem_reserve(tn, want, 1);
+		if (got < want)
 			atomic64_inc(&tn->budget_capped);
-		if (!got)
-			return;
-		target = old + got;
-	} else {
-		tcpsplit_mem_release(tn, old - target);
+		dir->reserved += got;
+		target = dir->reserved;
 	}
+	if (target == dir->budget)
+		return;
 	WRITE_ONCE(dir->budget, target);
 	tcpsplit_fc_buffers(in, target, conn->dir[!d].budget);
 	tcpsplit_fc_buffers(out, conn->dir[!d].budget, target);
@@ -993,6 +997,26 @@ static void tcpsplit_fc_rx_window(struct tcpsplit_conn *conn, int d,
 		tcpsplit_fc_resize(conn, d, in, out, win);
 }
 
+/*
+ * Gives back what a direction reserved beyond its budget and the bytes
+ * that wait.  A smaller budget cannot send back what the old one let in:
+ * those bytes wait until the sending leg's peer reads them, as long as
+ * it likes.  Their memory stays reserved until they drain, or other
+ * connections' budgets would grow into it and the namespace hold more
+ * than its limit (a client that reads a few megabytes and stops kept its
+ * whole window at the router while its budget went down to the least).
+ */
+static void tcpsplit_fc_trim(struct tcpsplit_conn *conn, int d)
+{
+	struct tcpsplit_dir *dir = &conn->dir[d];
+	u32 keep = max(dir->budget, min(dir->waiting, dir->reserved));
+
+	if (keep < dir->reserved) {
+		tcpsplit_mem_release(conn->tn, dir->reserved - keep);
+		dir->reserved = keep;
+	}
+}
+
 /**
  * tcpsplit_fc_step() - flow control of one direction after relaying
  * @conn: the connection
@@ -1023,6 +1047,7 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 	if (conn->dir[d].budget < floor)
 		tcpsplit_fc_resize(conn, d, in, out, floor);
 	room = tcpsplit_fc_window(conn, d, in, out, now);
+	tcpsplit_fc_trim(conn, d);
 	reopen = tcpsplit_reopen_room(in, &conn->dir[d]);
 
 	if (room >= reopen) {

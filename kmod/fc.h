@@ -26,7 +26,9 @@ enum {
  * struct tcpsplit_dir - flow control of one direction of a connection
  * @budget: the most bytes that may wait at the router in this direction
  *	(the receiving leg's unread bytes plus the sending leg's unsent and
- *	unacknowledged ones); reserved from tcpsplit_net.mem_limit
+ *	unacknowledged ones)
+ * @reserved: the bytes of tcpsplit_net.mem_limit the direction holds: its
+ *	budget, and after a shrink what still waits beyond it
  * @peak: the most bytes seen waiting
  * @zw_count: times the receiving leg's window was closed (budget full)
  * @zw_max_us: the longest of those episodes
@@ -72,6 +74,7 @@ enum {
  */
 struct tcpsplit_dir {
 	u32	budget;
+	u32	reserved;
 	u32	peak;
 	u32	zw_count;
 	u32	zw_max_us;

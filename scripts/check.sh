@@ -46,10 +46,10 @@ tests=("$@")
 ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12"
 # Groups of a script that run on one series only (SCRIPT:GROUP=SERIES; the
 # script leaves them out when TCPSPLIT_OTHER_SERIES names them).  flowctl's
-# memlimit (48-51 s a series) is the module's own accounting of budgets
-# against its limit, with no code of its own per series; check-debug runs
-# it on 6.12.
-ONE_SERIES_GROUPS="flowctl.sh:memlimit=6.1"
+# memlimit (48-51 s a series) and hoard are the module's own accounting of
+# budgets against its limit, with no code of their own per series;
+# check-debug runs both on 6.12.
+ONE_SERIES_GROUPS="flowctl.sh:memlimit=6.1 flowctl.sh:hoard=6.12"
 
 other_series_groups() {	# KVER: the groups that run on the other series
 	local s

@@ -68,6 +68,7 @@ quiet     memory accounting at a quiet moment
 fastslow  fast client, slow server leg: a fixed and an adaptive budget
 cc        congestion control per leg
 memlimit  the memory limit: smaller budgets or unsplit, never refused
+hoard     a client that stops reading: what waits stays within the memory limit
 loss      loss and reordering on both legs
 lfn       a long fat path, hosts at their defaults: window scale and window
 jumbo     a jumbo-MTU client leg, a small fixed budget
@@ -909,6 +910,82 @@ PY
 	ts_checkv "... mem_reserved <= mem_limit (and the listed budgets within it) in every sample" limit_held mla
 	ts_check "... all closed: mem_reserved back to 0" \
 		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+	R set mem-limit "$lim_default"
+}
+
+# --- hoard: a client that stops reading ---------------------------------------
+
+# hoard: on a 25 + 25 ms path (netem, put back at the end) at a memory limit
+# of 1 MiB, a download through the adaptive flow 9 whose client (SO_RCVBUF
+# 64 KiB) reads 8 MB and stops.  Its s2c budget, grown to the path, shrinks
+# to what the stalled client leg carries, while what the old budget let in
+# still waits at the router: TCP takes back no window.  That memory must
+# stay reserved until it drains, or other connections' budgets grow into
+# it: before, a shrink gave its reservation back at once, and a client that
+# read a few megabytes and stopped held hundreds of KB at the router
+# against a reservation of 32 KiB.
+group_hoard() {
+	local nd split0 hd_bg gso0
+	set_limit "$rtr" 1m 1048576 || { ts_check "hoard: mem-limit 1m" false; return; }
+	# 0.1% loss towards the client, one segment per packet (netem drops a
+	# GSO packet whole: 8 MB in 64 KB ones often met no loss): the client
+	# leg leaves slow start, where a budget waiting on a stalled sending
+	# leg is kept ("still ramping up") and only its loss-free runs hoard.
+	gso0=$(ip -n "$rtr" -d link show dev r0 | grep -o 'gso_max_segs [0-9]*' | cut -d' ' -f2)
+	ip -n "$rtr" link set dev r0 gso_max_segs 1
+	for nd in "$cli c0" "$rtr r1" "$srv s0"; do
+		netem $nd delay 12500us limit 10000
+	done
+	netem "$rtr" r0 delay 12500us loss 0.1% limit 10000
+	split0=$(ts_flow_stat "$rtr" 9 split)
+	bxfer_bg hd 5400 1 --bytes 16 --peer-bytes $((32 * KIB * KIB)) --timeout 300 \
+		--recv-pause-at $((8 * KIB * KIB)) \
+		--ready "$TMPD/hd.ready" --go "$TMPD/hd.go"
+	# shellcheck disable=SC2034 # read in an eval below
+	hd_bg=$bg
+	# hoarded: the client stopped; its s2c budget went below half of
+	# what waits, at least 64 KiB.  Prints the connection's flow control.
+	hoarded() {
+		local c
+		test -s "$TMPD/hd.ready.recv" || { echo "the client never stopped reading"; return 1; }
+		c=$(ts_conns_json "$rtr") || return 1
+		python3 - "$c" <<'PY'
+import json, sys
+c = [x for x in json.loads(sys.argv[1]) if x["server"]["port"] == 5400]
+if len(c) != 1:
+    sys.exit(f"{len(c)} connections to port 5400")
+b, w = c[0]["s2c"]["budget"], c[0]["s2c"]["waiting"]
+print(f"s2c budget {b}, waiting {w}")
+if w < 65536 or 2 * b > w:
+    sys.exit(json.dumps(c[0]))
+PY
+	}
+	# Within the server's 60 s without progress (ts_bserve).
+	ts_checkv "hoard: the client stopped reading after 8 MB; its s2c budget shrank below half of what waits (at least 64 KiB)" \
+		eval 'ts_wait_for 40 hoarded > /dev/null; hoarded'
+	# covered: mem_reserved covers mem_waiting (a segment of slop for each
+	# direction of the one connection: a window overshoots by one)
+	covered() {
+		local s
+		s=$(R -j stats) || return 1
+		python3 - "$s" "$MSS" "$(fc_grain)" <<PY
+$FC_BOUNDS
+s, mss, grain = json.loads(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+r, w, lim = s["mem_reserved"], s["mem_waiting"], s["mem_limit"]
+print(f"mem_reserved {r}, mem_waiting {w}, mem_limit {lim}")
+sys.exit(0 if w <= r + 2 * fc_slop(r, mss, grain) and r <= lim else 1)
+PY
+	}
+	ts_checkv "... the namespace's reservation still covers the bytes waiting (mem_reserved >= mem_waiting)" covered
+	touch "$TMPD/hd.go.recv"
+	ts_check "... the client reads on: the 32 MB arrive intact, through the split" \
+		eval 'bxfer_end hd 5400 1 "$hd_bg" && ts_stat_is "$rtr" 9 split -eq $((split0 + 1))'
+	ts_check "... closed: mem_reserved back to 0" \
+		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
+	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
+		netem_off $nd
+	done
+	ip -n "$rtr" link set dev r0 gso_max_segs "${gso0:-65535}"
 	R set mem-limit "$lim_default"
 }
 

@@ -40,6 +40,9 @@ bsend ADDR PORT --bytes N [--peer-bytes M] [--conns K] [--random-max R]
   right after the connection is established.  --read-after-send: read the
   server's bytes only once all are sent (the server's direction stays open
   that long if the buffers on the way cannot hold its bytes).
+  --recv-pause-at B (one connection only): after reading B of the server's
+  bytes, write READY.recv (JSON: local endpoint, B) and stop reading until
+  GO.recv exists.
 bcheck CLIENT-LOG SERVER-LOG [--conns K] [--client-addr A] [--server-addr A]
        [--wait S]:
   match each client connection with the server's (by the tag), and check
@@ -260,26 +263,36 @@ def send_random(s, n, h, pauses=None, on_pause=None, progress=None):
         progress["sent"] = sent
 
 
-def recv_all(s, h):
+def recv_all(s, h, stop_at=None, on_stop=None):
+    """Reads s to EOF into h; returns the count.  With stop_at, calls
+    on_stop() once stop_at bytes were read, and reads on when it returns."""
     n = 0
     while True:
-        b = s.recv(CHUNK)
+        want = CHUNK
+        if stop_at is not None:
+            if n >= stop_at:
+                on_stop()
+                stop_at = None
+            else:
+                want = min(want, stop_at - n)
+        b = s.recv(want)
         if not b:
             return n
         h.update(b)
         n += len(b)
 
 
-def reader_start(s, hr, wait=None):
+def reader_start(s, hr, wait=None, stop_at=None, on_stop=None):
     """A thread that reads s to EOF into hr (after the event wait, if
-    given); returns it and its state: "recv" bytes, "rerr" its error."""
+    given; stopping as recv_all() does); returns it and its state: "recv"
+    bytes, "rerr" its error."""
     state = {"recv": 0, "rerr": None}
 
     def reader():
         if wait:
             wait.wait()
         try:
-            state["recv"] = recv_all(s, hr)
+            state["recv"] = recv_all(s, hr, stop_at, on_stop)
         except Exception as e:		# noqa: BLE001 - logged
             state["rerr"] = err_name(e)
 
@@ -288,13 +301,16 @@ def reader_start(s, hr, wait=None):
     return t, state
 
 
-def duplex(s, nsend, rec, pauses=None, on_pause=None, read_after_send=False):
+def duplex(s, nsend, rec, pauses=None, on_pause=None, read_after_send=False,
+           recv_stop=None, on_recv_stop=None):
     """Sends nsend random bytes (then half-closes) while reading to EOF in
-    another thread (or only once everything is sent, with read_after_send);
+    another thread (or only once everything is sent, with read_after_send;
+    stopping at recv_stop bytes for on_recv_stop(), as recv_all());
     fills rec with counts, digests and the first error."""
     hs, hr = hashlib.sha256(), hashlib.sha256()
     sent_all = threading.Event()
-    t, state = reader_start(s, hr, sent_all if read_after_send else None)
+    t, state = reader_start(s, hr, sent_all if read_after_send else None,
+                            recv_stop, on_recv_stop)
     serr = None
     progress = {"sent": 0}
     try:
@@ -450,8 +466,14 @@ def bsend_conn(args, idx, nsend, nrecv, log, results):
                          json.dumps({"local": rec["local"], "sent": sent}) + "\n")
             wait_file(f"{args.go}.{i}", args.timeout)
 
+        def on_recv_stop():
+            write_atomic(f"{args.ready}.recv",
+                         json.dumps({"local": rec["local"], "recv": args.recv_pause_at}) + "\n")
+            wait_file(f"{args.go}.recv", args.timeout)
+
         s.sendall(HDR.pack(nrecv, tag))
-        duplex(s, nsend, rec, args.pause_at, on_pause, args.read_after_send)
+        duplex(s, nsend, rec, args.pause_at, on_pause, args.read_after_send,
+               args.recv_pause_at, on_recv_stop)
         if not rec["error"] and rec["recv"] != nrecv:
             rec["error"] = f"short: {rec['recv']} of {nrecv} bytes"
     except Exception as e:			# noqa: BLE001 - logged
@@ -468,6 +490,8 @@ def bsend(args):
         sys.exit("--pause-at needs --conns 1")
     if args.pause_at and not (args.ready and args.go):
         sys.exit("--pause-at needs --ready and --go")
+    if args.recv_pause_at is not None and (args.conns != 1 or not (args.ready and args.go)):
+        sys.exit("--recv-pause-at needs --conns 1, --ready and --go")
     log = Log(args.log)
     results, threads = [], []
     for i in range(args.conns):
@@ -940,6 +964,9 @@ def main():
     s.add_argument("--go")
     s.add_argument("--read-after-send", action="store_true",
                    help="read the server's bytes only once all are sent")
+    s.add_argument("--recv-pause-at", type=int,
+                   help="stop reading after this many of the server's bytes, "
+                        "write READY.recv, go on at GO.recv")
     s.add_argument("--log", required=True)
     s.add_argument("--check", metavar="SERVER-LOG",
                    help="bcheck the connections against the server's log when done")
