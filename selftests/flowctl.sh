@@ -921,9 +921,8 @@ PY
 # to what the stalled client leg carries, while what the old budget let in
 # still waits at the router: TCP takes back no window.  That memory must
 # stay reserved until it drains, or other connections' budgets grow into
-# it: before, a shrink gave its reservation back at once, and a client that
-# read a few megabytes and stopped held hundreds of KB at the router
-# against a reservation of 32 KiB.
+# it: before, a shrink gave its reservation back at once, and this client
+# held 212 KB at the router against a reservation of 32 KiB (stock 6.12).
 group_hoard() {
 	local nd split0 hd_bg gso0
 	set_limit "$rtr" 1m 1048576 || { ts_check "hoard: mem-limit 1m" false; return; }
@@ -943,25 +942,29 @@ group_hoard() {
 		--ready "$TMPD/hd.ready" --go "$TMPD/hd.go"
 	# shellcheck disable=SC2034 # read in an eval below
 	hd_bg=$bg
-	# hoarded: the client stopped; its s2c budget went below half of
-	# what waits, at least 64 KiB.  Prints the connection's flow control.
+	# hoarded: the client stopped; its s2c budget went below half of what
+	# waits, and what waits is more than main's module (before the fix)
+	# reserved -- the sum of the budgets -- could cover with the slop that
+	# covered() allows.  Prints the connection's flow control.
 	hoarded() {
 		local c
 		test -s "$TMPD/hd.ready.recv" || { echo "the client never stopped reading"; return 1; }
 		c=$(ts_conns_json "$rtr") || return 1
-		python3 - "$c" <<'PY'
-import json, sys
+		python3 - "$c" "$MSS" "$(fc_grain)" <<PY
+$FC_BOUNDS
 c = [x for x in json.loads(sys.argv[1]) if x["server"]["port"] == 5400]
+mss, grain = int(sys.argv[2]), int(sys.argv[3])
 if len(c) != 1:
     sys.exit(f"{len(c)} connections to port 5400")
 b, w = c[0]["s2c"]["budget"], c[0]["s2c"]["waiting"]
-print(f"s2c budget {b}, waiting {w}")
-if w < 65536 or 2 * b > w:
+sum_b = b + c[0]["c2s"]["budget"]
+print(f"s2c budget {b}, waiting {w}; the budgets sum to {sum_b}")
+if 2 * b > w or w <= sum_b + 2 * fc_slop(sum_b, mss, grain):
     sys.exit(json.dumps(c[0]))
 PY
 	}
 	# Within the server's 60 s without progress (ts_bserve).
-	ts_checkv "hoard: the client stopped reading after 8 MB; its s2c budget shrank below half of what waits (at least 64 KiB)" \
+	ts_checkv "hoard: the client stopped reading after 8 MB; its s2c budget shrank below half of what waits, and what waits is beyond the budgets' sum" \
 		eval 'ts_wait_for 40 hoarded > /dev/null; hoarded'
 	# covered: mem_reserved covers mem_waiting (a segment of slop for each
 	# direction of the one connection: a window overshoots by one)
