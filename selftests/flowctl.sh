@@ -916,8 +916,8 @@ PY
 # --- hoard: a client that stops reading ---------------------------------------
 
 # hoard: on a 25 + 25 ms path (netem, put back at the end) at a memory limit
-# of 1 MiB, a download through the adaptive flow 9 whose client (SO_RCVBUF
-# 64 KiB) reads 8 MB and stops.  Its s2c budget, grown to the path, shrinks
+# of 1 MiB, a download through the adaptive flow 9 whose client reads 8 MB
+# and stops.  Its s2c budget, grown to the path, shrinks
 # to what the stalled client leg carries, while what the old budget let in
 # still waits at the router: TCP takes back no window.  That memory must
 # stay reserved until it drains, or other connections' budgets grow into
@@ -928,8 +928,9 @@ group_hoard() {
 	set_limit "$rtr" 1m 1048576 || { ts_check "hoard: mem-limit 1m" false; return; }
 	# 0.1% loss towards the client, one segment per packet (netem drops a
 	# GSO packet whole: 8 MB in 64 KB ones often met no loss): the client
-	# leg leaves slow start, where a budget waiting on a stalled sending
-	# leg is kept ("still ramping up") and only its loss-free runs hoard.
+	# leg leaves slow start.  In slow start a budget that waits on a
+	# stalled sending leg is kept whole by design ("still ramping up"),
+	# reserved in full, and nothing here would shrink.
 	gso0=$(ip -n "$rtr" -d link show dev r0 | grep -o 'gso_max_segs [0-9]*' | cut -d' ' -f2)
 	ip -n "$rtr" link set dev r0 gso_max_segs 1
 	for nd in "$cli c0" "$rtr r1" "$srv s0"; do
