@@ -924,25 +924,28 @@ PY
 # it: before, a shrink gave its reservation back at once, and this client
 # held 212 KB at the router against a reservation of 32 KiB (stock 6.12).
 group_hoard() {
-	local nd split0 hd_bg gso0
+	local nd split0 hd_bg gso0 try
 	set_limit "$rtr" 1m 1048576 || { ts_check "hoard: mem-limit 1m" false; return; }
-	# 0.1% loss towards the client, one segment per packet (netem drops a
-	# GSO packet whole: 8 MB in 64 KB ones often met no loss): the client
-	# leg leaves slow start.  In slow start a budget that waits on a
-	# stalled sending leg is kept whole by design ("still ramping up"),
-	# reserved in full, and nothing here would shrink.
+	# The client leg at 50 Mbit/s behind a short queue (150 packets, 52
+	# of them the delay line; one segment per packet, or the limit would
+	# count 64 KB GSO packets) is the slower leg: the router holds about
+	# its budget when the client's window closes (236 to 738 KB in six
+	# runs at 50 and 100 Mbit/s).  Random loss instead (0.1%) cut the
+	# leg's window, and the budget with it, before the client stopped:
+	# 33 to 290 KB waited then, and CI's run had too little to tell the
+	# fix.  The queue's overflow also ends the leg's slow start, but not
+	# always (1 run in 9: the budget kept the leg's flight below it); in
+	# slow start a budget that waits on a stalled sending leg is kept
+	# whole by design ("still ramping up"), reserved in full, and nothing
+	# shrinks.  Such a run tells nothing: the client reads on and a new
+	# connection tries again, up to three.
 	gso0=$(ip -n "$rtr" -d link show dev r0 | grep -o 'gso_max_segs [0-9]*' | cut -d' ' -f2)
 	ip -n "$rtr" link set dev r0 gso_max_segs 1
 	for nd in "$cli c0" "$rtr r1" "$srv s0"; do
 		netem $nd delay 12500us limit 10000
 	done
-	netem "$rtr" r0 delay 12500us loss 0.1% limit 10000
+	netem "$rtr" r0 delay 12500us rate 50mbit limit 150
 	split0=$(ts_flow_stat "$rtr" 9 split)
-	bxfer_bg hd 5400 1 --bytes 16 --peer-bytes $((32 * KIB * KIB)) --timeout 300 \
-		--recv-pause-at $((8 * KIB * KIB)) \
-		--ready "$TMPD/hd.ready" --go "$TMPD/hd.go"
-	# shellcheck disable=SC2034 # read in an eval below
-	hd_bg=$bg
 	# hoarded: the client stopped; its s2c budget went below half of what
 	# waits, and what waits is more than main's module (before the fix)
 	# reserved -- the sum of the budgets -- could cover with the slop that
@@ -951,12 +954,13 @@ group_hoard() {
 		local c
 		test -s "$TMPD/hd.ready.recv" || { echo "the client never stopped reading"; return 1; }
 		c=$(ts_conns_json "$rtr") || return 1
-		python3 - "$c" "$MSS" "$(fc_grain)" <<PY
+		python3 - "$c" "$MSS" "$(fc_grain)" "$TMPD/hd.ready.recv" <<PY
 $FC_BOUNDS
-c = [x for x in json.loads(sys.argv[1]) if x["server"]["port"] == 5400]
+port = json.load(open(sys.argv[4]))["local"][1]
+c = [x for x in json.loads(sys.argv[1]) if x["client"]["port"] == port]
 mss, grain = int(sys.argv[2]), int(sys.argv[3])
 if len(c) != 1:
-    sys.exit(f"{len(c)} connections to port 5400")
+    sys.exit(f"{len(c)} connections from port {port}")
 b, w = c[0]["s2c"]["budget"], c[0]["s2c"]["waiting"]
 sum_b = b + c[0]["c2s"]["budget"]
 print(f"s2c budget {b}, waiting {w}; the budgets sum to {sum_b}")
@@ -964,9 +968,22 @@ if 2 * b > w or w <= sum_b + 2 * fc_slop(sum_b, mss, grain):
     sys.exit(json.dumps(c[0]))
 PY
 	}
-	# Within the server's 60 s without progress (ts_bserve).
+	for try in 1 2 3; do
+		bxfer_bg hd 5400 1 --bytes 16 --peer-bytes $((32 * KIB * KIB)) --timeout 300 \
+			--recv-pause-at $((8 * KIB * KIB)) \
+			--ready "$TMPD/hd.ready" --go "$TMPD/hd.go"
+		hd_bg=$bg
+		# Within the server's 60 s without progress (ts_bserve).
+		ts_wait_for 40 hoarded && break
+		[ $try = 3 ] && break
+		echo "# hoard: try $try told nothing: $(hoarded 2>&1 | head -n 1)"
+		touch "$TMPD/hd.go.recv"
+		ts_check "hoard: try $try: the client reads on, the 32 MB arrive intact" \
+			bxfer_end hd 5400 1 "$hd_bg"
+	done
+	echo "# hoard: try $try"
 	ts_checkv "hoard: the client stopped reading after 8 MB; its s2c budget shrank below half of what waits, and what waits is beyond the budgets' sum" \
-		eval 'ts_wait_for 40 hoarded > /dev/null; hoarded'
+		hoarded
 	# covered: mem_reserved covers mem_waiting (a segment of slop for each
 	# direction of the one connection: a window overshoots by one)
 	covered() {
@@ -983,7 +1000,7 @@ PY
 	ts_checkv "... the namespace's reservation still covers the bytes waiting (mem_reserved >= mem_waiting)" covered
 	touch "$TMPD/hd.go.recv"
 	ts_check "... the client reads on: the 32 MB arrive intact, through the split" \
-		eval 'bxfer_end hd 5400 1 "$hd_bg" && ts_stat_is "$rtr" 9 split -eq $((split0 + 1))'
+		eval 'bxfer_end hd 5400 1 "$hd_bg" && ts_stat_is "$rtr" 9 split -eq $((split0 + try))'
 	ts_check "... closed: mem_reserved back to 0" \
 		eval 'ts_wait_for 20 ts_ns_is "$rtr" mem_reserved 0; ts_ns_is "$rtr" mem_reserved 0'
 	for nd in "$cli c0" "$rtr r0" "$rtr r1" "$srv s0"; do
