@@ -184,17 +184,11 @@ kworker_cpu() {
 }
 
 # endsegs: Tcp InSegs and OutSegs of each endpoint, "cliIn cliOut srvIn
-# srvOut" (/proc/net/snmp of each namespace; InSegs counts the packets TCP
-# took, a GRO packet once, OutSegs the segments sent).  The endpoints'
-# CPU is what limits this case's throughput: how many segments (ACKs
-# among them) a relay makes them handle is part of their cost per GB.
+# srvOut" (tcpsegs).  The endpoints' CPU is what limits this case's
+# throughput: how many segments (ACKs among them) a relay makes them
+# handle is part of their cost per GB.
 endsegs() {
-	local n
-
-	for n in cli srv; do
-		ns "$n" awk '$1 == "Tcp:" && $2 ~ /^[0-9]/ { printf "%s %s ", $11, $12 }' /proc/net/snmp
-	done
-	echo
+	tcpsegs cli srv
 }
 
 # proc_cpu PID: utime+stime of the process (all its threads), jiffies.

@@ -119,8 +119,10 @@ run() {
 	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	serve_start "$log.srv"
+	s0=$(tcpsegs cli r1 srv)
 	ns cli "${CHAIN_PIN0[@]}" timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" --count "$RR_COUNT" \
 		--answer "$RR_ANSWER" --timeout "$RR_TIMEOUT" > "$log.cli" 2>&1
+	s1=$(tcpsegs cli r1 srv)
 	# pserve ends with its one connection (or its timeout): a few
 	# seconds for it to log that, then it is stopped
 	for _ in $(seq 50); do
@@ -135,9 +137,9 @@ run() {
 	esac
 	peer_stop "$peer"
 	"$PY" - "$peer" "$i" "$RR_COUNT" "$RR_ANSWER" "${relayed:-null}" "$log.cli" "$log.srv" \
-		"$OUT" "$RR_STEER" <<-'PY' || failed=1
+		"$OUT" "$RR_STEER" "$s0" "$s1" <<-'PY' || failed=1
 	import json, sys
-	peer, i, count, answer, relayed, cli, srv, out, steer = sys.argv[1:]
+	peer, i, count, answer, relayed, cli, srv, out, steer, s0, s1 = sys.argv[1:]
 	text = open(cli).read()
 	try:
 	    res = json.loads(text.strip().splitlines()[-1])
@@ -149,6 +151,12 @@ run() {
 	    rec[k] = res.get(k)
 	rec["relayed"] = None if relayed == "null" else int(relayed)
 	rec["steer"] = steer == "1"	# the router on a CPU of its own
+	# TCP segments each node took and sent per exchange (the bulk answer
+	# included: about 0.25 more per exchange at 10,000); forwarding's
+	# router has none, a relay's takes and sends each byte once per leg
+	rec["segs"] = {k: round((int(b) - int(a)) / int(count), 2) for k, a, b in
+	               zip(("cli_in", "cli_out", "r1_in", "r1_out", "srv_in", "srv_out"),
+	                   s0.split(), s1.split())}
 	if rec["error"] is None and rec["n"] != int(count):
 	    rec["error"] = f"{rec['n']} of {count} exchanges"
 	with open(out, "a") as f:
@@ -158,7 +166,8 @@ run() {
 	    sys.exit(1)
 	print(f"== run {i} {peer:<14} median {rec['median_us']:6d} us  p99 {rec['p99_us']:6d} us"
 	      f"  max {rec['max_us']:7d} us  first {rec['first_us']:6d} us"
-	      + ("" if rec["relayed"] is None else f"  relayed {rec['relayed']}"))
+	      + ("" if rec["relayed"] is None else f"  relayed {rec['relayed']}")
+	      + "  segs/exchange " + " ".join(f"{k} {v:.2f}" for k, v in rec["segs"].items()))
 	PY
 }
 

@@ -29,6 +29,18 @@ SRV_ADDR=10.0.$CHAIN_LINKS.2
 
 ns() { local n=$1; shift; ip netns exec "$P-$n" "$@"; }
 
+# tcpsegs NODE...: Tcp InSegs and OutSegs of each node, "in out" in turn
+# (/proc/net/snmp of its namespace; InSegs counts the packets TCP took, a
+# GRO packet once, OutSegs the segments sent).
+tcpsegs() {
+	local n
+
+	for n in "$@"; do
+		ns "$n" awk '$1 == "Tcp:" && $2 ~ /^[0-9]/ { printf "%s %s ", $11, $12 }' /proc/net/snmp
+	done
+	echo
+}
+
 # chain_steer: one router (CHAIN_ROUTERS=1) gets a CPU of its own, as a
 # router box is a machine of its own: the packets r1 receives are
 # processed on CPU 1 (RPS on l1b and l2a; veth hands a packet to the

@@ -59,6 +59,16 @@ def _verdicts(ok, records, outdir):
     return out
 
 
+def _segs(rs):
+    """The router's TCP segments in / out per exchange, medians over runs
+    (runs before the case recorded them have none)."""
+    seg = [r["segs"] for r in rs if r.get("segs")]
+    if not seg:
+        return "–"
+    med = [statistics.median(x.get(k, 0) for x in seg) for k in ("r1_in", "r1_out")]
+    return f"{med[0]:.2f} / {med[1]:.2f}"
+
+
 def section(records, outdir):
     records = [r for r in records if r.get("case") == "rr"]
     out = ["## Request/response latency (one router, no added delay)\n"]
@@ -80,7 +90,9 @@ def section(records, outdir):
         "one (right after the bulk answer: a corked tail at the relay would show there). "
         "The table gives the median (min–max) over runs of the runs' medians, p99s and "
         "first exchanges, and the worst longest exchange of all runs, in microseconds. "
-        "**Added** is a peer's median minus plain forwarding's (the medians over runs).\n")
+        "**Added** is a peer's median minus plain forwarding's (the medians over runs). "
+        "**r1 segs** are the TCP segments the router took and sent per exchange (median "
+        "over runs; the bulk answer included; forwarding's router has none).\n")
     steer = {bool(r.get("steer")) for r in records}
     if steer == {True}:
         out.append(
@@ -92,14 +104,14 @@ def section(records, outdir):
         out.append("**Warning:** runs with and without the router on a CPU of its own "
                    "(RR_STEER) are mixed here.\n")
     out.append("| peer | runs ok | median µs | p99 µs | longest µs (worst) | first µs "
-               "| median / plain | added µs |")
-    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+               "| median / plain | added µs | r1 segs in / out |")
+    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     plain = _stats(r["median_us"] for r in ok["plain"])
     added = {}
     for p in PEERS:
         rs = ok[p]
         if not rs:
-            out.append(f"| {p} | 0 of {len(by[p])} | – | – | – | – | – | – |")
+            out.append(f"| {p} | 0 of {len(by[p])} | – | – | – | – | – | – | – |")
             continue
         med = _stats(r["median_us"] for r in rs)
         ratio = added_s = "–"
@@ -112,7 +124,8 @@ def section(records, outdir):
             f"| {p} | {len(rs)} of {len(by[p])} | {_fmt(med, 0)} "
             f"| {_fmt(_stats(r['p99_us'] for r in rs), 0)} "
             f"| {max(r['max_us'] for r in rs)} "
-            f"| {_fmt(_stats(r['first_us'] for r in rs), 0)} | {ratio} | {added_s} |")
+            f"| {_fmt(_stats(r['first_us'] for r in rs), 0)} | {ratio} | {added_s} "
+            f"| {_segs(rs)} |")
     out.append("")
     failed = [r for r in records if r.get("error")]
     if failed:
