@@ -116,7 +116,7 @@ serve_start() {
 }
 
 run() {
-	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2
+	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2 s0 s1
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	serve_start "$log.srv"
 	s0=$(tcpsegs cli r1 srv)
@@ -154,9 +154,14 @@ run() {
 	# TCP segments each node took and sent per exchange (the bulk answer
 	# included: about 0.25 more per exchange at 10,000); forwarding's
 	# router has none, a relay's takes and sends each byte once per leg
-	rec["segs"] = {k: round((int(b) - int(a)) / int(count), 2) for k, a, b in
-	               zip(("cli_in", "cli_out", "r1_in", "r1_out", "srv_in", "srv_out"),
-	                   s0.split(), s1.split())}
+	# (none if a namespace's counters could not be read: a short list
+	# would put the figures under the wrong names)
+	keys = ("cli_in", "cli_out", "r1_in", "r1_out", "srv_in", "srv_out")
+	if len(s0.split()) == len(s1.split()) == len(keys):
+	    rec["segs"] = {k: round((int(b) - int(a)) / int(count), 2)
+	                   for k, a, b in zip(keys, s0.split(), s1.split())}
+	else:
+	    rec["segs"] = {}
 	if rec["error"] is None and rec["n"] != int(count):
 	    rec["error"] = f"{rec['n']} of {count} exchanges"
 	with open(out, "a") as f:
@@ -167,7 +172,8 @@ run() {
 	print(f"== run {i} {peer:<14} median {rec['median_us']:6d} us  p99 {rec['p99_us']:6d} us"
 	      f"  max {rec['max_us']:7d} us  first {rec['first_us']:6d} us"
 	      + ("" if rec["relayed"] is None else f"  relayed {rec['relayed']}")
-	      + "  segs/exchange " + " ".join(f"{k} {v:.2f}" for k, v in rec["segs"].items()))
+	      + ("  segs/exchange " + " ".join(f"{k} {v:.2f}" for k, v in rec["segs"].items())
+	         if rec["segs"] else "  segs/exchange: not read"))
 	PY
 }
 
