@@ -76,7 +76,8 @@ PERF=${PERF:-1}			# 0: no profile
 CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
 CPU_FLOW_OPTS=${CPU_FLOW_OPTS:-}	# more add-flow options (tcpsplit peer)
 CPU_B_OPTS=${CPU_B_OPTS-$CPU_FLOW_OPTS}	# the tcpsplit-b peer's
-PEERS="plain tcpsplit haproxy haproxy-splice"
+# CPU_PEERS: the peers to run, in this order (default all four).
+PEERS=${CPU_PEERS:-plain tcpsplit haproxy haproxy-splice}
 [ -n "${TCPSPLIT_KO_B:-}" ] || [ "$CPU_B_OPTS" != "$CPU_FLOW_OPTS" ] && PEERS+=" tcpsplit-b"
 P=cpu$$
 CPU_STEER=${CPU_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
@@ -228,13 +229,15 @@ peer_stop() {
 	esac
 }
 
-# fetch: FETCHES fetches of the file; prints the bytes received.
+# fetch FILE: FETCHES fetches of the file; prints the bytes received,
+# and writes each fetch's bytes and seconds to FILE (a line each): a slow
+# run shows whether one connection or all of them were slow.
 fetch() {
 	local urls=() i
 	# One -o per URL: curl applies each -o to one URL only.
 	for i in $(seq "$FETCHES"); do urls+=(-o /dev/null "http://$SRV_ADDR/$FILE"); done
-	ns cli "${CHAIN_PIN0[@]}" curl -sS --fail -w '%{size_download}\n' "${urls[@]}" |
-		awk '{ s += $1 } END { printf "%d\n", s }'
+	ns cli "${CHAIN_PIN0[@]}" curl -sS --fail -w '%{size_download} %{time_total}\n' "${urls[@]}" |
+		tee "$1" | awk '{ s += $1 } END { printf "%d\n", s }'
 }
 
 # conns_sampler FILE: r1's split connections (splitctl -j conns), one
@@ -253,7 +256,8 @@ conns_sampler() {
 
 run() {
 	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 e0 e1 bytes split=null pipes=null ct
-	local sampler='' samples=$WORK/conns-$peer-$i.jsonl
+	local sampler='' samples=$WORK/conns-$peer-$i.jsonl monitor='' mon=''
+	local times=$WORK/fetch-$peer-$i.txt
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	if [ "${peer%-*}" = haproxy ]; then
 		hp=$(haproxy_pid) || { echo "no HAProxy process in r1" >&2; exit 1; }
@@ -266,12 +270,20 @@ run() {
 		conns_sampler "$samples" &
 		sampler=$!
 	fi
+	# The split connections' close events: each one's s2c figures (the
+	# module keeps its peak and zero windows).  One process that sleeps
+	# in recv: no cost per look, unlike the sampler.
+	if [ "${peer%-b}" = tcpsplit ]; then
+		mon=$WORK/mon-$peer-$i.jsonl
+		ip netns exec "$P-r1" "$SPLITCTL" -j monitor > "$mon" 2>/dev/null &
+		monitor=$!
+	fi
 	k0=$(kworker_cpu)
 	e0=$(endsegs)
 	c0=$(cpustat)
 	b0=$(cpubusy)
 	t0=$(date +%s.%N)
-	bytes=$(fetch)
+	bytes=$(fetch "$times")
 	t1=$(date +%s.%N)
 	b1=$(cpubusy)
 	c1=$(cpustat)
@@ -280,6 +292,15 @@ run() {
 	if [ -n "$sampler" ]; then
 		kill "$sampler"
 		wait "$sampler" 2>/dev/null
+	fi
+	if [ -n "$monitor" ]; then
+		# The last close event follows curl's end by a FIN exchange.
+		for _ in $(seq 20); do
+			[ "$(grep -c conn-close "$mon")" -ge "$FETCHES" ] && break
+			sleep 0.1
+		done
+		kill "$monitor"
+		wait "$monitor" 2>/dev/null
 	fi
 	ct=$(ct_tracking)
 	[ -n "$hp" ] && hp1=$(proc_cpu "$hp") && pipes=$(haproxy_pipes)
@@ -299,10 +320,12 @@ run() {
 	/usr/bin/python3 - "$peer" "$i" "$bytes" "$t0" "$t1" "$HZ" "$hp0" "$hp1" "$split" \
 		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
 		"$(peer_flow_opts "$peer")" \
-		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" "$e0" "$e1" <<-'PY' || exit 1
+		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" "$e0" "$e1" \
+		"$times" "$mon" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
-	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples, e0, e1) = sys.argv[1:]
+	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples, e0, e1,
+	 times, mon) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -345,7 +368,30 @@ run() {
 	            fc["budget_max"] = max(fc["budget_max"], d.get("budget", 0))
 	            fc["waiting_max"] = max(fc["waiting_max"], d.get("waiting", 0))
 	            fc["zero_windows"] = max(fc["zero_windows"], d.get("zero_windows", 0))
+	# Each fetch's seconds, in order.
+	fetch_secs = []
+	for line in open(times):
+	    w = line.split()
+	    if len(w) == 2:
+	        fetch_secs.append(round(float(w[1]), 3))
+	# Each split connection's s2c at its close: the bytes, the final
+	# budget, the peak waiting and its zero windows (count, longest).
+	closes = []
+	if mon:
+	    for line in open(mon):
+	        try:
+	            ev = json.loads(line)
+	        except ValueError:
+	            continue
+	        c = ev.get("conn") if ev.get("event") == "conn-close" else None
+	        d = (c or {}).get("s2c") or {}
+	        if c:
+	            closes.append({"bytes": c.get("bytes_s2c"), "budget": d.get("budget"),
+	                           "peak": d.get("peak"), "zero_windows": d.get("zero_windows"),
+	                           "zero_window_max_us": d.get("zero_window_max_us")})
 	rec.update({
+	    "fetch_secs": fetch_secs,
+	    "closes": closes if mon else None,
 	    "s2c_fc": fc if samples else None,
 	    "haproxy_cpu": (int(hp1) - int(hp0)) / hz if peer.startswith("haproxy") else None,
 	    # pipes HAProxy allocated: 0 means it never spliced
@@ -374,6 +420,9 @@ run() {
 	      + f"  kworkers {rec['kworker_cpu'] / gb:.2f} s/GB"
 	      + "  segs/MB " + " ".join(f"{k} {v / gb / 1000:.1f}" for k, v in rec["segs"].items())
 	      + (f"  split {split}" if peer.startswith("tcpsplit") else "")
+	      + "  fetches " + "/".join(f"{t:.2f}" for t in fetch_secs) + " s"
+	      + ("  s2c zero windows " + "/".join(str(c["zero_windows"]) for c in closes)
+	         + " peak KiB " + "/".join(str((c["peak"] or 0) // 1024) for c in closes) if closes else "")
 	      + (f"  s2c budget max {fc['budget_max'] // 1024} KiB waiting max {fc['waiting_max'] // 1024}"
 	         f" KiB zero windows {fc['zero_windows']} ({fc['looks']} looks)" if samples else "")
 	      + (f"  fw {fw} conntrack {ct}" if fw != "none" else ""))

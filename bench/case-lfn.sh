@@ -3,7 +3,8 @@
 #
 # Benchmark case "lfn" (issue 14): long fat paths, end hosts at their
 # default TCP settings (no buffer caps, autotuning on: no sysctl is set in
-# cli or srv), on the chain of bench/chain.sh:
+# cli or srv but at the -hostM points below), on the chain of
+# bench/chain.sh:
 #
 #   cli -L1- r1 -L2- srv              (CHAIN_ROUTERS=1)
 #   cli -L1- r1 -L2- r2 -L3- srv      (CHAIN_ROUTERS=2; r1 and r2 split)
@@ -24,8 +25,12 @@
 # the offloads: they cost far less CPU in the emulated guest.)
 #
 # Points (LFN_POINTS, default all; a name is RATEm-RTT+RTT[+RTT][-loss[K]]
-# [-mtuN], RTTs in ms from the client, loss on link K (default the last,
-# the server's), so other points can be asked for):
+# [-mtuN][-hostM], RTTs in ms from the client, loss on link K (default the
+# last, the server's), -hostM: the end hosts' tcp_rmem and tcp_wmem
+# maximum raised to M MiB, the one departure from their defaults, for a
+# path whose BDP is beyond what Debian's 6 MB buffers fill (issue 14's
+# 1 Gbit/s x 200 ms: 1000m-100+100-host64), so other points can be asked
+# for):
 #   50m and 200m x 10+40, 25+25, 40+10 x no loss and -loss (0.5%)
 #   200m-100+100          a 200 ms path, no loss
 #   200m-25+25-mtu9000    MTU 9000 on both ends of L1 (the client link)
@@ -228,10 +233,11 @@ R() { local r=$1; shift; "$SPLITCTL" -n "$P-$r" "$@"; }
 
 # point_parse NAME: sets PT_RATE (Mbit/s), PT_RTTS (ms, per link, from
 # the client), PT_LOSS (empty: none) and PT_LOSS_LINK (its link), PT_MTU
-# (of L1, empty: 1500), PT_ROUTERS, PT_HTTP (1 for sat and sat2).
+# (of L1, empty: 1500), PT_HOSTMEM (MiB, empty: the hosts' defaults),
+# PT_ROUTERS, PT_HTTP (1 for sat and sat2).
 point_parse() {
 	local name=$1 spec
-	PT_HTTP='' PT_LOSS='' PT_LOSS_LINK='' PT_MTU=''
+	PT_HTTP='' PT_LOSS='' PT_LOSS_LINK='' PT_MTU='' PT_HOSTMEM=''
 	case $name in
 	sat)
 		spec="${LFN_SAT_RATE}m-$SAT_RTTS-loss"
@@ -242,10 +248,12 @@ point_parse() {
 	*)
 		spec=$name ;;
 	esac
-	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss([0-9])?)?(-mtu([0-9]+))?$ ]] || return 1
+	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss([0-9])?)?(-mtu([0-9]+))?(-host([0-9]+))?$ ]] ||
+		return 1
 	PT_RATE=${BASH_REMATCH[1]}
 	IFS=+ read -r -a PT_RTTS <<< "${BASH_REMATCH[2]}"
 	PT_MTU=${BASH_REMATCH[7]}
+	PT_HOSTMEM=${BASH_REMATCH[9]}
 	PT_ROUTERS=$((${#PT_RTTS[@]} - 1))
 	if [ -n "${BASH_REMATCH[4]}" ]; then
 		PT_LOSS=$LFN_LOSS
@@ -282,7 +290,7 @@ iperf_server() {
 
 # topo_up N: the chain with N routers (torn down and rebuilt if another
 # one is up), its iperf3 server and, with HTTP=1, nginx.
-GSO='' MTU1='' ROUTES=''
+GSO='' MTU1='' ROUTES='' HOSTMEM='' HOST_RMEM='' HOST_WMEM=''
 topo_up() {
 	local n=$1 r
 	if [ "$TOPO" != "$n" ]; then
@@ -299,7 +307,9 @@ topo_up() {
 		chain_setup || { echo "chain setup failed" >&2; exit 1; }
 		iperf_server || exit 1
 		NGINX=
-		GSO=65535 MTU1=1500 ROUTES=''
+		GSO=65535 MTU1=1500 ROUTES='' HOSTMEM=''
+		HOST_RMEM=$(ns cli sysctl -n net.ipv4.tcp_rmem)
+		HOST_WMEM=$(ns cli sysctl -n net.ipv4.tcp_wmem)
 		for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
 	fi
 	if [ -n "${2:-}" ] && [ -z "$NGINX" ]; then
@@ -371,6 +381,21 @@ set_routes() {
 	ROUTES="$1@$l"
 }
 
+# set_hostmem MIB: the end hosts' (cli, srv) tcp_rmem and tcp_wmem with
+# their maximum at MIB MiB; none: back to what the namespaces had.
+set_hostmem() {
+	local node r=$HOST_RMEM w=$HOST_WMEM
+	[ "$HOSTMEM" = "$1" ] && return 0
+	if [ -n "$1" ]; then
+		r="$(echo "$HOST_RMEM" | awk '{ print $1, $2 }') $(($1 << 20))"
+		w="$(echo "$HOST_WMEM" | awk '{ print $1, $2 }') $(($1 << 20))"
+	fi
+	for node in cli srv; do
+		ns "$node" sysctl -qw net.ipv4.tcp_rmem="$r" net.ipv4.tcp_wmem="$w" || exit 1
+	done
+	HOSTMEM=$1
+}
+
 # set_mtu1 MTU: the MTU of both ends of L1.
 set_mtu1() {
 	local node dev
@@ -401,6 +426,7 @@ point_up() {
 	done
 	if [ -n "$PT_LOSS" ]; then set_gso 1; else set_gso 65535; fi
 	set_mtu1 "${PT_MTU:-1500}"
+	set_hostmem "$PT_HOSTMEM"
 	if [ -n "$PT_LOSS" ]; then set_routes "$LFN_LOSSY_ROUTE"; else set_routes ""; fi
 	# "rtt min/avg/max/mdev = MIN/AVG/MAX/MDEV ms"
 	PING_MS=$(ns cli ping -c 3 -i 0.2 -q "$SRV_ADDR" |
@@ -598,9 +624,9 @@ point_json() {
 	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
 	[ -n "$PT_LOSS" ] && [ -n "$LFN_LOSSY_ROUTE" ] && route="\"$LFN_LOSSY_ROUTE\""
 	[ "$GSO" = 1 ] && gso=1
-	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
+	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "host_mem_mib": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
 		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_LOSS_LINK:-null}" "$route" "${PT_MTU:-null}" \
-		"$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
+		"${PT_HOSTMEM:-null}" "$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
 }
 
 CPORT=20000
