@@ -72,7 +72,7 @@ BENCH=${BENCH:-$(cd "$(dirname "$0")" && pwd)}
 RUNS=${RUNS:-5}
 FETCHES=${FETCHES:-5}		# 100 MB fetches per run
 PROFILE_FETCHES=${PROFILE_FETCHES:-2}	# in the profiled transfer
-PERF=${PERF:-1}			# 0: no profile
+PERF=${CPU_PERF:-${PERF:-1}}	# 0: no profile (CPU_PERF through bench.sh)
 CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
 CPU_FLOW_OPTS=${CPU_FLOW_OPTS:-}	# more add-flow options (tcpsplit peer)
 CPU_B_OPTS=${CPU_B_OPTS-$CPU_FLOW_OPTS}	# the tcpsplit-b peer's
@@ -82,6 +82,7 @@ PEERS=${CPU_PEERS:-plain tcpsplit haproxy haproxy-splice}
 P=cpu$$
 CPU_STEER=${CPU_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
 CPU_SAMPLE=${CPU_SAMPLE:-0}	# 1: sample the split connections (perturbs)
+CPU_CALLS=${CPU_CALLS:-0}	# 1: count the relay's calls (calls_start)
 CHAIN_ROUTERS=1
 FILE=file100M
 OUT=$RAW/cpu.jsonl
@@ -192,6 +193,50 @@ endsegs() {
 	tcpsegs cli srv
 }
 
+# calls_start: with CPU_CALLS=1, kprobes with hist triggers count, for
+# the split peers' runs, the connections' work items run
+# (tcpsplit_conn_work()), the legs' sk_data_ready calls, and the inline
+# relay's attempts by their result (tcpsplit_relay_inline(): 1 relayed in
+# the softirq, 0 left to the work).  A run whose relay went through the
+# work more often shows here.  The probes cost each call a trap: for
+# diagnosis (the split's figures of such a set are not comparable).
+TRACEFS=/sys/kernel/tracing
+CALL_EVENTS="work ready inline"
+calls_start() {
+	local e
+	[ "$CPU_CALLS" = 1 ] || return 0
+	[ -d "$TRACEFS/events" ] || mount -t tracefs nodev "$TRACEFS" || return 1
+	{
+		echo 'p:tscalls/work tcpsplit_conn_work'
+		echo 'p:tscalls/ready tcpsplit_sk_data_ready'
+		# shellcheck disable=SC2016 # a fetch-arg of kprobe_events
+		echo 'r:tscalls/inline tcpsplit_relay_inline ret=$retval:u8'
+	} >> "$TRACEFS/kprobe_events" || return 1
+	echo 'hist:keys=common_cpu' > "$TRACEFS/events/tscalls/work/trigger" &&
+		echo 'hist:keys=common_cpu' > "$TRACEFS/events/tscalls/ready/trigger" &&
+		echo 'hist:keys=ret' > "$TRACEFS/events/tscalls/inline/trigger" || return 1
+	for e in $CALL_EVENTS; do echo 1 > "$TRACEFS/events/tscalls/$e/enable" || return 1; done
+	echo 1 > "$TRACEFS/tracing_on"
+}
+
+# calls_stop: prints the counts, "work=N ready=N inline0=N inline1=N"
+# (work and ready: "CPU:N,..." per CPU), and takes the probes away.
+calls_stop() {
+	local e out='' h
+	[ "$CPU_CALLS" = 1 ] || return 0
+	for e in $CALL_EVENTS; do
+		echo 0 > "$TRACEFS/events/tscalls/$e/enable"
+		# "{ common_cpu:          1 } hitcount:       1234"
+		h=$(awk '/hitcount:/ { gsub(/[{}]/, ""); printf "%s%s:%s", sep, $2, $4; sep = "," }' \
+			"$TRACEFS/events/tscalls/$e/hist")
+		out+="$e=$h "
+		sed -n 's/^\(hist:[^ ]*\).*/!\1/p' "$TRACEFS/events/tscalls/$e/trigger" \
+			> "$TRACEFS/events/tscalls/$e/trigger"
+		echo "-:tscalls/$e" >> "$TRACEFS/kprobe_events"
+	done
+	echo "$out"
+}
+
 # proc_cpu PID: utime+stime of the process (all its threads), jiffies.
 proc_cpu() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
@@ -255,7 +300,7 @@ conns_sampler() {
 }
 
 run() {
-	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 e0 e1 bytes split=null pipes=null ct
+	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 e0 e1 bytes split=null pipes=null ct calls
 	local sampler='' samples=$WORK/conns-$peer-$i.jsonl monitor='' mon=''
 	local times=$WORK/fetch-$peer-$i.txt
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
@@ -278,6 +323,10 @@ run() {
 		ip netns exec "$P-r1" "$SPLITCTL" -j monitor > "$mon" 2>/dev/null &
 		monitor=$!
 	fi
+	calls=
+	if [ "${peer%-b}" = tcpsplit ]; then
+		calls_start || { echo "$peer run $i: the call counters did not start" >&2; exit 1; }
+	fi
 	k0=$(kworker_cpu)
 	e0=$(endsegs)
 	c0=$(cpustat)
@@ -289,6 +338,7 @@ run() {
 	c1=$(cpustat)
 	e1=$(endsegs)
 	k1=$(kworker_cpu)
+	[ "${peer%-b}" = tcpsplit ] && calls=$(calls_stop)
 	if [ -n "$sampler" ]; then
 		kill "$sampler"
 		wait "$sampler" 2>/dev/null
@@ -321,11 +371,11 @@ run() {
 		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
 		"$(peer_flow_opts "$peer")" \
 		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" "$e0" "$e1" \
-		"$times" "$mon" <<-'PY' || exit 1
+		"$times" "$mon" "$calls" <<-'PY' || exit 1
 	import json, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
 	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples, e0, e1,
-	 times, mon) = sys.argv[1:]
+	 times, mon, calls) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -389,7 +439,13 @@ run() {
 	            closes.append({"bytes": c.get("bytes_s2c"), "budget": d.get("budget"),
 	                           "peak": d.get("peak"), "zero_windows": d.get("zero_windows"),
 	                           "zero_window_max_us": d.get("zero_window_max_us")})
+	# CPU_CALLS: {"work": {cpu: n}, "ready": {cpu: n}, "inline": {ret: n}}
+	counts = {}
+	for w in calls.split():
+	    k, _, v = w.partition("=")
+	    counts[k] = {a: int(b) for a, b in (x.split(":") for x in v.split(",") if x)}
 	rec.update({
+	    "calls": counts or None,
 	    "fetch_secs": fetch_secs,
 	    "closes": closes if mon else None,
 	    "s2c_fc": fc if samples else None,
@@ -421,6 +477,10 @@ run() {
 	      + "  segs/MB " + " ".join(f"{k} {v / gb / 1000:.1f}" for k, v in rec["segs"].items())
 	      + (f"  split {split}" if peer.startswith("tcpsplit") else "")
 	      + "  fetches " + "/".join(f"{t:.2f}" for t in fetch_secs) + " s"
+	      + ("  per MB: work %.1f ready %.1f inline %.1f of %.1f" % (
+	          sum(counts["work"].values()) / gb / 1000, sum(counts["ready"].values()) / gb / 1000,
+	          counts["inline"].get("1", 0) / gb / 1000, sum(counts["inline"].values()) / gb / 1000)
+	         if counts else "")
 	      + ("  s2c zero windows " + "/".join(str(c["zero_windows"]) for c in closes)
 	         + " peak KiB " + "/".join(str((c["peak"] or 0) // 1024) for c in closes) if closes else "")
 	      + (f"  s2c budget max {fc['budget_max'] // 1024} KiB waiting max {fc['waiting_max'] // 1024}"
@@ -467,7 +527,11 @@ if [ "$PERF" = 1 ]; then
 	if ! command -v perf > /dev/null; then
 		echo "== no perf in the guest: no profile"
 	else
-		profile tcpsplit && profile haproxy-splice
+		# The profiled peers among those that ran.
+		for peer in tcpsplit haproxy-splice; do
+			[[ " $PEERS " = *" $peer "* ]] || continue
+			profile "$peer" || break
+		done
 		[ -z "${TCPSPLIT_KO_B:-}" ] || profile tcpsplit-b
 	fi
 fi
