@@ -82,7 +82,7 @@ PEERS=${CPU_PEERS:-plain tcpsplit haproxy haproxy-splice}
 P=cpu$$
 CPU_STEER=${CPU_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
 CPU_SAMPLE=${CPU_SAMPLE:-0}	# 1: sample the split connections (perturbs)
-CPU_CALLS=${CPU_CALLS:-0}	# 1: count the relay's calls (calls_start)
+CPU_CALLS=${CPU_CALLS:-0}	# 1: count the relay's calls (calls_arm)
 CHAIN_ROUTERS=1
 FILE=file100M
 OUT=$RAW/cpu.jsonl
@@ -193,16 +193,20 @@ endsegs() {
 	tcpsegs cli srv
 }
 
-# calls_start: with CPU_CALLS=1, kprobes with hist triggers count, for
-# the split peers' runs, the connections' work items run
-# (tcpsplit_conn_work()), the legs' sk_data_ready calls, and the inline
-# relay's attempts by their result (tcpsplit_relay_inline(): 1 relayed in
-# the softirq, 0 left to the work).  A run whose relay went through the
-# work more often shows here.  The probes cost each call a trap: for
-# diagnosis (the split's figures of such a set are not comparable).
+# calls_arm: with CPU_CALLS=1, kprobes with hist triggers count, for
+# each split run, the connections' work items run (tcpsplit_conn_work()),
+# the legs' sk_data_ready calls, and the inline relay's attempts by their
+# result (tcpsplit_relay_inline(): 1 relayed in the softirq, 0 left to the
+# work).  A run whose relay went through the work more often shows here.
+# Armed once for the whole case, and each run only clears the counts
+# (calls_clear) and reads them (calls_read): arming and disarming patch
+# kernel text live, and in the TCG guest the second arming of a set that
+# did it per run panicked the guest (an int3 left in __schedule, the
+# emulator's cross-modified code: bench/results/2026-12-01-suite-6).
+# Each call costs a trap: for diagnosis, not for the split's figures.
 TRACEFS=/sys/kernel/tracing
 CALL_EVENTS="work ready inline"
-calls_start() {
+calls_arm() {
 	local e
 	[ "$CPU_CALLS" = 1 ] || return 0
 	[ -d "$TRACEFS/events" ] || mount -t tracefs nodev "$TRACEFS" || return 1
@@ -219,20 +223,26 @@ calls_start() {
 	echo 1 > "$TRACEFS/tracing_on"
 }
 
-# calls_stop: prints the counts, "work=N ready=N inline0=N inline1=N"
-# (work and ready: "CPU:N,..." per CPU), and takes the probes away.
-calls_stop() {
-	local e out='' h
+# calls_clear: the counts back to zero (no text patching).
+calls_clear() {
+	local e
 	[ "$CPU_CALLS" = 1 ] || return 0
 	for e in $CALL_EVENTS; do
-		echo 0 > "$TRACEFS/events/tscalls/$e/enable"
+		# Appended: opened with O_TRUNC, a trigger file drops every trigger.
+		sed -n 's/^\(hist:[^ ]*\).*/\1:clear/p' "$TRACEFS/events/tscalls/$e/trigger" \
+			>> "$TRACEFS/events/tscalls/$e/trigger" || return 1
+	done
+}
+
+# calls_read: prints the counts since calls_clear, "work=CPU:N,...
+# ready=CPU:N,... inline=RET:N,...".
+calls_read() {
+	local e out=''
+	[ "$CPU_CALLS" = 1 ] || return 0
+	for e in $CALL_EVENTS; do
 		# "{ common_cpu:          1 } hitcount:       1234"
-		h=$(awk '/hitcount:/ { gsub(/[{}]/, ""); printf "%s%s:%s", sep, $2, $4; sep = "," }' \
-			"$TRACEFS/events/tscalls/$e/hist")
-		out+="$e=$h "
-		sed -n 's/^\(hist:[^ ]*\).*/!\1/p' "$TRACEFS/events/tscalls/$e/trigger" \
-			> "$TRACEFS/events/tscalls/$e/trigger"
-		echo "-:tscalls/$e" >> "$TRACEFS/kprobe_events"
+		out+="$e=$(awk '/^{.*hitcount:/ { gsub(/[{}]/, ""); printf "%s%s:%s", sep, $2, $4; sep = "," }' \
+			"$TRACEFS/events/tscalls/$e/hist") "
 	done
 	echo "$out"
 }
@@ -325,7 +335,7 @@ run() {
 	fi
 	calls=
 	if [ "${peer%-b}" = tcpsplit ]; then
-		calls_start || { echo "$peer run $i: the call counters did not start" >&2; exit 1; }
+		calls_clear || { echo "$peer run $i: the call counters did not clear" >&2; exit 1; }
 	fi
 	k0=$(kworker_cpu)
 	e0=$(endsegs)
@@ -338,7 +348,7 @@ run() {
 	c1=$(cpustat)
 	e1=$(endsegs)
 	k1=$(kworker_cpu)
-	[ "${peer%-b}" = tcpsplit ] && calls=$(calls_stop)
+	[ "${peer%-b}" = tcpsplit ] && calls=$(calls_read)
 	if [ -n "$sampler" ]; then
 		kill "$sampler"
 		wait "$sampler" 2>/dev/null
@@ -517,6 +527,7 @@ profile() {
 }
 
 echo "== cpu: cli - r1 - srv, no added delay, $FW_DESC, curl fetching $FETCHES x $FILE from nginx per run, $RUNS runs per peer ($(nproc) vCPUs, HZ $HZ)$([ "$CPU_STEER" = 1 ] && echo ", the router on CPU 1 (RPS), curl and nginx on CPU 0")"
+calls_arm || { echo "== cpu: the call counters (CPU_CALLS) did not start" >&2; exit 1; }
 for i in $(seq "$RUNS"); do
 	for peer in $PEERS; do
 		run "$peer" "$i"
