@@ -204,6 +204,8 @@ endsegs() {
 # did it per run panicked the guest (an int3 left in __schedule, the
 # emulator's cross-modified code: bench/results/2026-12-01-suite-6).
 # Each call costs a trap: for diagnosis, not for the split's figures.
+# Not with a second module (TCPSPLIT_KO_B): reloading the module takes
+# the probes on it away, and the next run's clear fails the case.
 TRACEFS=/sys/kernel/tracing
 CALL_EVENTS="work ready inline"
 calls_arm() {
