@@ -417,13 +417,16 @@ run() {
 	# The split connections seen every 0.2 s (tcpsplit peers): the largest
 	# budget and bytes waiting of the server-to-client direction, and its
 	# zero windows (the most any connection counted).
+	def jsonl(path):
+	    """The JSON values of PATH, one a line; a line cut short is skipped."""
+	    for line in open(path):
+	        try:
+	            yield json.loads(line)
+	        except ValueError:
+	            pass
 	fc = {"looks": 0, "budget_max": 0, "waiting_max": 0, "zero_windows": 0}
 	if samples:
-	    for line in open(samples):
-	        try:
-	            conns = json.loads(line)
-	        except ValueError:
-	            continue
+	    for conns in jsonl(samples):
 	        for c in conns if isinstance(conns, list) else []:
 	            d = c.get("s2c") or {}
 	            fc["looks"] += 1
@@ -440,11 +443,7 @@ run() {
 	# budget, the peak waiting and its zero windows (count, longest).
 	closes = []
 	if mon:
-	    for line in open(mon):
-	        try:
-	            ev = json.loads(line)
-	        except ValueError:
-	            continue
+	    for ev in jsonl(mon):
 	        c = ev.get("conn") if ev.get("event") == "conn-close" else None
 	        d = (c or {}).get("s2c") or {}
 	        if c:
