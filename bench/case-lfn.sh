@@ -555,6 +555,17 @@ cpu_stat() {
 	grep '^cpu' /proc/stat | paste -sd';'
 }
 
+# segs_stat: each node's TCP InSegs and OutSegs (/proc/net/snmp), as
+# "NODE IN OUT" joined by ";" (the reducer's segs): what the senders took
+# per MB (a relay's ACKs cost its sender CPU).  Namespace counters: the
+# samplers read files and netlink, and send no TCP segments.
+segs_stat() {
+	local n
+	for n in cli "${ROUTERS[@]}" srv; do
+		echo "$n $(ns "$n" awk '/^Tcp:/ && ++k == 2 { print $11, $12 }' /proc/net/snmp)"
+	done | paste -sd';'
+}
+
 # trace_start PORT: with LFN_TRACE, tcp_probe of the sockets whose either
 # port is PORT, into an emptied buffer.
 trace_start() {
@@ -649,15 +660,17 @@ iperf_run() {
 	relays_up "$sys" 5201 || { echo "== $name: $sys did not start" >&2; exit 1; }
 	probes_wait || exit 1
 	trace_start 5201 || exit 1
+	segs0=$(segs_stat)
 	cpu0=$(cpu_stat)
 	ns cli timeout $((secs + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
 		-t "$secs" -J > "$WORK/$name.iperf.json" 2> "$WORK/$name.iperf.err"
 	rc=$?
 	cpu1=$(cpu_stat)
+	segs1=$(segs_stat)
 	trace_stop "$name"
 	probes_stop
 	relays_down "$sys"
-	reduce kind=iperf cpu0="$cpu0" cpu1="$cpu1" point="$point" system="$sys" direction="$dir" run="$i" \
+	reduce kind=iperf cpu0="$cpu0" cpu1="$cpu1" segs0="$segs0" segs1="$segs1" point="$point" system="$sys" direction="$dir" run="$i" \
 		secs="$secs" params="$(point_json)" iperf="$WORK/$name.iperf.json" \
 		iperf_rc="$rc" samples="$(for r in "${ROUTERS[@]}"; do printf '%s ' "$WORK/$name.$r.json"; done)" \
 		pcap="$CAP" splits="$SPLITS" matched="$MATCHED" sessions="$SESSIONS" \
@@ -747,6 +760,17 @@ def cpu_busy(a):
     return round(v[0], 3), round(max(v[1:] or v[:1]), 3)
 
 
+def segs(a):
+    """Each node's TCP segments in and out over the run (segs_stat before
+    and after): {node: [in, out]}, or None."""
+    try:
+        b = {w[0]: w[1:] for w in (x.split() for x in a["segs0"].split(";"))}
+        e = {w[0]: w[1:] for w in (x.split() for x in a["segs1"].split(";"))}
+        return {n: [int(e[n][i]) - int(b[n][i]) for i in (0, 1)] for n in b}
+    except (KeyError, ValueError, IndexError):
+        return None
+
+
 def run(a):
     rec = {"case": "lfn", "kind": a["kind"], "point": a["point"], "system": a["system"],
            "direction": a["direction"], "run": int(a["run"])}
@@ -767,6 +791,13 @@ def run(a):
             # down): where in a run a relay lost its ground.
             rec["intervals_mbit"] = [round(iv["sum"]["bits_per_second"] / 1e6, 1)
                                      for iv in j.get("intervals", [])]
+            # The iperf3 processes' own CPU (getrusage over the test,
+            # percent of one CPU): the client's and the server's.  A
+            # sender near 100 is the host's CPU, not the path, setting
+            # the rate.
+            u = end.get("cpu_utilization_percent") or {}
+            rec["iperf_cpu_client"] = u.get("host_total")
+            rec["iperf_cpu_server"] = u.get("remote_total")
         except (OSError, ValueError, KeyError, TypeError) as e:
             err = f"iperf3 (exit {a['iperf_rc']}): {e}"
     else:
@@ -779,6 +810,8 @@ def run(a):
     if err:
         rec["error"] = err
     rec["guest_cpu_busy"], rec["guest_cpu_busiest"] = cpu_busy(a)
+    if a["kind"] == "iperf":
+        rec["segs"] = segs(a)
     # What every router held, and tcpsplit's own view of the data connection.
     d = "c2s" if a["direction"] == "up" else "s2c"
     held, ts = [], []
@@ -827,6 +860,12 @@ def run(a):
         line = f"{rec['kbytes_per_second']:8.0f} KB/s ({rec['time_s']:.1f} s)"
     if rec["guest_cpu_busy"] is not None:
         line += f"  cpu {rec['guest_cpu_busy'] * 100:.0f}% (max {rec['guest_cpu_busiest'] * 100:.0f}%)"
+    if rec.get("segs") and rec.get("bytes"):
+        sender = "cli" if rec["direction"] == "up" else "srv"
+        if sender in rec["segs"]:
+            line += f"  sender took {rec['segs'][sender][0] / (rec['bytes'] / 1e6):.1f} segs/MB"
+    if rec.get("iperf_cpu_client") is not None:
+        line += f"  iperf3 cpu cli {rec['iperf_cpu_client']:.0f}% srv {rec['iperf_cpu_server'] or 0:.0f}%"
     hp = rec["held_peak_bytes"]
     line += f"  held {'-' if hp is None else f'{hp / 1024:.0f} KiB'}"
     if "zw_max_us" in rec:
