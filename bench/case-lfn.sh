@@ -555,14 +555,21 @@ cpu_stat() {
 	grep '^cpu' /proc/stat | paste -sd';'
 }
 
-# segs_stat: each node's TCP InSegs and OutSegs (/proc/net/snmp), as
-# "NODE IN OUT" joined by ";" (the reducer's segs): what the senders took
-# per MB (a relay's ACKs cost its sender CPU).  Namespace counters: the
-# samplers read files and netlink, and send no TCP segments.
+# segs_stat: each node's TCP InSegs and OutSegs (/proc/net/snmp) and its
+# CUBIC's slow-start exits by HyStart (/proc/net/netstat: ack-train and
+# delay detections, and the sums of the congestion windows they left slow
+# start at), as "NODE IN OUT TRAIN TRAIN_CWND DELAY DELAY_CWND" joined by
+# ";" (the reducer's segs and hystart): what the senders took per MB (a
+# relay's ACKs cost its sender CPU), and which sender left slow start
+# early.  Namespace counters: the samplers read files and netlink, and
+# send no TCP segments.
 segs_stat() {
 	local n
 	for n in cli "${ROUTERS[@]}" srv; do
-		echo "$n $(ns "$n" awk '/^Tcp:/ && ++k == 2 { print $11, $12 }' /proc/net/snmp)"
+		echo "$n $(ns "$n" awk '/^Tcp:/ && ++k == 2 { print $11, $12 }' /proc/net/snmp)" \
+			"$(ns "$n" awk '/^TcpExt:/ && !h { for (i = 2; i <= NF; i++) f[$i] = i; h = 1; next }
+				/^TcpExt:/ { print $f["TCPHystartTrainDetect"], $f["TCPHystartTrainCwnd"],
+					$f["TCPHystartDelayDetect"], $f["TCPHystartDelayCwnd"] }' /proc/net/netstat)"
 	done | paste -sd';'
 }
 
@@ -760,13 +767,13 @@ def cpu_busy(a):
     return round(v[0], 3), round(max(v[1:] or v[:1]), 3)
 
 
-def segs(a):
-    """Each node's TCP segments in and out over the run (segs_stat before
-    and after): {node: [in, out]}, or None."""
+def segs(a, fields):
+    """Fields FIELDS (indices) of each node's segs_stat counters over the
+    run (after minus before): {node: [...]}, or None."""
     try:
         b = {w[0]: w[1:] for w in (x.split() for x in a["segs0"].split(";"))}
         e = {w[0]: w[1:] for w in (x.split() for x in a["segs1"].split(";"))}
-        return {n: [int(e[n][i]) - int(b[n][i]) for i in (0, 1)] for n in b}
+        return {n: [int(e[n][i]) - int(b[n][i]) for i in fields] for n in b}
     except (KeyError, ValueError, IndexError):
         return None
 
@@ -811,7 +818,10 @@ def run(a):
         rec["error"] = err
     rec["guest_cpu_busy"], rec["guest_cpu_busiest"] = cpu_busy(a)
     if a["kind"] == "iperf":
-        rec["segs"] = segs(a)
+        # segments [in, out]; HyStart [train exits, their cwnd sum,
+        # delay exits, their cwnd sum]
+        rec["segs"] = segs(a, (0, 1))
+        rec["hystart"] = segs(a, (2, 3, 4, 5))
     # What every router held, and tcpsplit's own view of the data connection.
     d = "c2s" if a["direction"] == "up" else "s2c"
     held, ts = [], []
@@ -864,6 +874,9 @@ def run(a):
         sender = "cli" if rec["direction"] == "up" else "srv"
         if sender in rec["segs"]:
             line += f"  sender took {rec['segs'][sender][0] / (rec['bytes'] / 1e6):.1f} segs/MB"
+        hs = (rec.get("hystart") or {}).get(sender)
+        if hs and hs[0] + hs[2]:
+            line += f"  sender hystart train {hs[0]} delay {hs[2]} (cwnd {(hs[1] + hs[3]) // (hs[0] + hs[2])})"
     if rec.get("iperf_cpu_client") is not None:
         line += f"  iperf3 cpu cli {rec['iperf_cpu_client']:.0f}% srv {rec['iperf_cpu_server'] or 0:.0f}%"
     hp = rec["held_peak_bytes"]
