@@ -1,0 +1,12 @@
+# 1796172361.223082770
+# 1796172365.595298723
+# 1796172370.077472877
+ESTAB 0      13485200 10.0.1.1:20001 10.0.2.2:5201
+	 skmem:(r0,rb131072,t0,tb22491136,f33520,w13696272,o0,bl0,d0) cubic wscale:11,11 rto:440 rtt:225.26/7.423 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:5248 bytes_sent:15183765 bytes_acked:7584662 segs_out:10489 segs_in:454 data_segs_out:10487 send 269878505bps lastsnd:20 lastrcv:2388 lastack:20 pacing_rate 539757008bps delivery_rate 139782552bps delivered:5240 busy:2356ms rwnd_limited:208ms(8.8%) unacked:5248 rcv_space:14480 rcv_ssthresh:64088 notsent:6049936 minrtt:203.911 snd_wnd:10526720
+ESTAB 0      0        10.0.1.1:47028 10.0.2.2:5201
+	 skmem:(r0,rb131072,t0,tb87040,f0,w0,o0,bl0,d0) cubic wscale:11,11 rto:620 rtt:217.78/67.909 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:10 bytes_sent:164 bytes_acked:165 bytes_received:4 segs_out:9 segs_in:7 data_segs_out:3 data_segs_in:4 send 531913bps lastsnd:2820 lastrcv:2144 lastack:2144 pacing_rate 1063816bps delivery_rate 113064bps delivered:4 app_limited busy:416ms rcv_space:14480 rcv_ssthresh:64088 minrtt:204.534 snd_wnd:65536                                                
+# 1796172375.377093642
+ESTAB 0      6160888 10.0.1.1:20001 10.0.2.2:5201
+	 skmem:(r0,rb131072,t0,tb67108864,f4040,w6275128,o0,bl2880,d0) cubic wscale:11,11 rto:416 rtt:213.774/2.664 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:29162 bytes_sent:229047085 bytes_retrans:65160 bytes_acked:224066318 segs_out:158197 segs_in:2111 data_segs_out:158195 send 1580232432bps lastsnd:8 lastrcv:7948 pacing_rate 3173513776bps delivery_rate 607634160bps delivered:154801 app_limited busy:7916ms rwnd_limited:208ms(2.6%) unacked:3395 retrans:0/45 dsack_dups:45 reordering:136 reord_seen:2 rcv_space:14480 rcv_ssthresh:64088 notsent:896 minrtt:202.296 snd_wnd:50282496
+ESTAB 0      0       10.0.1.1:47028 10.0.2.2:5201
+	 skmem:(r0,rb131072,t0,tb87040,f0,w0,o0,bl0,d0) cubic wscale:11,11 rto:620 rtt:217.78/67.909 ato:40 mss:1448 pmtu:1500 rcvmss:536 advmss:1448 cwnd:10 bytes_sent:164 bytes_acked:165 bytes_received:4 segs_out:9 segs_in:7 data_segs_out:3 data_segs_in:4 send 531913bps lastsnd:8380 lastrcv:7704 lastack:7704 pacing_rate 1063816bps delivery_rate 113064bps delivered:4 app_limited busy:416ms rcv_space:14480 rcv_ssthresh:64088 minrtt:204.534 snd_wnd:65536                                                                                                                                    
