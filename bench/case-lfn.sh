@@ -25,11 +25,14 @@
 # the offloads: they cost far less CPU in the emulated guest.)
 #
 # Points (LFN_POINTS, default all; a name is RATEm-RTT+RTT[+RTT][-loss[K]]
-# [-mtuN][-hostM], RTTs in ms from the client, loss on link K (default the
-# last, the server's), -hostM: the end hosts' tcp_rmem and tcp_wmem
-# maximum raised to M MiB, the one departure from their defaults, for a
-# path whose BDP is beyond what Debian's 6 MB buffers fill (issue 14's
-# 1 Gbit/s x 200 ms: 1000m-100+100-host64), so other points can be asked
+# [-mtuN][-hostM][-rtrM], RTTs in ms from the client, loss on link K
+# (default the last, the server's), -hostM: the end hosts' tcp_rmem and
+# tcp_wmem maximum raised to M MiB, the one departure from their
+# defaults, for a path whose BDP is beyond what Debian's 6 MB buffers
+# fill (issue 14's 1 Gbit/s x 200 ms: 1000m-100+100-host64); -rtrM: the
+# same for the routers' namespaces (the window scale a split's legs
+# announce, and HAProxy's buffers, follow their tcp_rmem), as README
+# tells operators of such paths to set; so other points can be asked
 # for):
 #   50m and 200m x 10+40, 25+25, 40+10 x no loss and -loss (0.5%)
 #   200m-100+100          a 200 ms path, no loss
@@ -233,11 +236,11 @@ R() { local r=$1; shift; "$SPLITCTL" -n "$P-$r" "$@"; }
 
 # point_parse NAME: sets PT_RATE (Mbit/s), PT_RTTS (ms, per link, from
 # the client), PT_LOSS (empty: none) and PT_LOSS_LINK (its link), PT_MTU
-# (of L1, empty: 1500), PT_HOSTMEM (MiB, empty: the hosts' defaults),
-# PT_ROUTERS, PT_HTTP (1 for sat and sat2).
+# (of L1, empty: 1500), PT_HOSTMEM and PT_RTRMEM (MiB, empty: the hosts'
+# and the routers' defaults), PT_ROUTERS, PT_HTTP (1 for sat and sat2).
 point_parse() {
 	local name=$1 spec
-	PT_HTTP='' PT_LOSS='' PT_LOSS_LINK='' PT_MTU='' PT_HOSTMEM=''
+	PT_HTTP='' PT_LOSS='' PT_LOSS_LINK='' PT_MTU='' PT_HOSTMEM='' PT_RTRMEM=''
 	case $name in
 	sat)
 		spec="${LFN_SAT_RATE}m-$SAT_RTTS-loss"
@@ -248,12 +251,13 @@ point_parse() {
 	*)
 		spec=$name ;;
 	esac
-	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss([0-9])?)?(-mtu([0-9]+))?(-host([0-9]+))?$ ]] ||
+	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss([0-9])?)?(-mtu([0-9]+))?(-host([0-9]+))?(-rtr([0-9]+))?$ ]] ||
 		return 1
 	PT_RATE=${BASH_REMATCH[1]}
 	IFS=+ read -r -a PT_RTTS <<< "${BASH_REMATCH[2]}"
 	PT_MTU=${BASH_REMATCH[7]}
 	PT_HOSTMEM=${BASH_REMATCH[9]}
+	PT_RTRMEM=${BASH_REMATCH[11]}
 	PT_ROUTERS=$((${#PT_RTTS[@]} - 1))
 	if [ -n "${BASH_REMATCH[4]}" ]; then
 		PT_LOSS=$LFN_LOSS
@@ -290,7 +294,7 @@ iperf_server() {
 
 # topo_up N: the chain with N routers (torn down and rebuilt if another
 # one is up), its iperf3 server and, with HTTP=1, nginx.
-GSO='' MTU1='' ROUTES='' HOSTMEM='' HOST_RMEM='' HOST_WMEM=''
+GSO='' MTU1='' ROUTES='' HOSTMEM='' RTRMEM='' HOST_RMEM='' HOST_WMEM=''
 topo_up() {
 	local n=$1 r
 	if [ "$TOPO" != "$n" ]; then
@@ -307,7 +311,7 @@ topo_up() {
 		chain_setup || { echo "chain setup failed" >&2; exit 1; }
 		iperf_server || exit 1
 		NGINX=
-		GSO=65535 MTU1=1500 ROUTES='' HOSTMEM=''
+		GSO=65535 MTU1=1500 ROUTES='' HOSTMEM='' RTRMEM=''
 		HOST_RMEM=$(ns cli sysctl -n net.ipv4.tcp_rmem)
 		HOST_WMEM=$(ns cli sysctl -n net.ipv4.tcp_wmem)
 		for r in "${ROUTERS[@]}"; do SYNS[$r]=$(syns_matched "$r"); done
@@ -381,19 +385,32 @@ set_routes() {
 	ROUTES="$1@$l"
 }
 
-# set_hostmem MIB: the end hosts' (cli, srv) tcp_rmem and tcp_wmem with
-# their maximum at MIB MiB; none: back to what the namespaces had.
-set_hostmem() {
-	local node r=$HOST_RMEM w=$HOST_WMEM
-	[ "$HOSTMEM" = "$1" ] && return 0
-	if [ -n "$1" ]; then
-		r="$(echo "$HOST_RMEM" | awk '{ print $1, $2 }') $(($1 << 20))"
-		w="$(echo "$HOST_WMEM" | awk '{ print $1, $2 }') $(($1 << 20))"
+# set_mem MIB NODE...: the NODEs' tcp_rmem and tcp_wmem with their
+# maximum at MIB MiB; none: back to what the namespaces had (cli's at
+# setup: every namespace starts with the same).
+set_mem() {
+	local mib=$1 node r=$HOST_RMEM w=$HOST_WMEM
+	shift
+	if [ -n "$mib" ]; then
+		r="$(echo "$HOST_RMEM" | awk '{ print $1, $2 }') $((mib << 20))"
+		w="$(echo "$HOST_WMEM" | awk '{ print $1, $2 }') $((mib << 20))"
 	fi
-	for node in cli srv; do
+	for node in "$@"; do
 		ns "$node" sysctl -qw net.ipv4.tcp_rmem="$r" net.ipv4.tcp_wmem="$w" || exit 1
 	done
+}
+
+# set_hostmem MIB: the end hosts' (cli, srv); set_rtrmem MIB: the
+# routers' (set_mem).
+set_hostmem() {
+	[ "$HOSTMEM" = "$1" ] && return 0
+	set_mem "$1" cli srv
 	HOSTMEM=$1
+}
+set_rtrmem() {
+	[ "$RTRMEM" = "$1" ] && return 0
+	set_mem "$1" "${ROUTERS[@]}"
+	RTRMEM=$1
 }
 
 # set_mtu1 MTU: the MTU of both ends of L1.
@@ -427,6 +444,7 @@ point_up() {
 	if [ -n "$PT_LOSS" ]; then set_gso 1; else set_gso 65535; fi
 	set_mtu1 "${PT_MTU:-1500}"
 	set_hostmem "$PT_HOSTMEM"
+	set_rtrmem "$PT_RTRMEM"
 	if [ -n "$PT_LOSS" ]; then set_routes "$LFN_LOSSY_ROUTE"; else set_routes ""; fi
 	# "rtt min/avg/max/mdev = MIN/AVG/MAX/MDEV ms"
 	PING_MS=$(ns cli ping -c 3 -i 0.2 -q "$SRV_ADDR" |
@@ -642,9 +660,9 @@ point_json() {
 	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
 	[ -n "$PT_LOSS" ] && [ -n "$LFN_LOSSY_ROUTE" ] && route="\"$LFN_LOSSY_ROUTE\""
 	[ "$GSO" = 1 ] && gso=1
-	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "host_mem_mib": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
+	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "host_mem_mib": %s, "router_mem_mib": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
 		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_LOSS_LINK:-null}" "$route" "${PT_MTU:-null}" \
-		"${PT_HOSTMEM:-null}" "$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
+		"${PT_HOSTMEM:-null}" "${PT_RTRMEM:-null}" "$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
 }
 
 CPORT=20000
