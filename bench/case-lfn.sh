@@ -584,10 +584,13 @@ cpu_stat() {
 segs_stat() {
 	local n
 	for n in cli "${ROUTERS[@]}" srv; do
-		echo "$n $(ns "$n" awk '/^Tcp:/ && ++k == 2 { print $11, $12 }' /proc/net/snmp)" \
-			"$(ns "$n" awk '/^TcpExt:/ && !h { for (i = 2; i <= NF; i++) f[$i] = i; h = 1; next }
-				/^TcpExt:/ { print $f["TCPHystartTrainDetect"], $f["TCPHystartTrainCwnd"],
-					$f["TCPHystartDelayDetect"], $f["TCPHystartDelayCwnd"] }' /proc/net/netstat)"
+		# Each file has a line of names, then one of values.
+		echo "$n $(ns "$n" awk '
+			/^Tcp:/ && ++t == 2 { segs = $11 " " $12 }
+			/^TcpExt:/ && !h { for (i = 2; i <= NF; i++) f[$i] = i; h = 1; next }
+			/^TcpExt:/ { hs = $f["TCPHystartTrainDetect"] " " $f["TCPHystartTrainCwnd"] " " \
+				$f["TCPHystartDelayDetect"] " " $f["TCPHystartDelayCwnd"] }
+			END { print segs, hs }' /proc/net/snmp /proc/net/netstat)"
 	done | paste -sd';'
 }
 

@@ -145,8 +145,8 @@ for i in "${!kvers[@]}"; do
 	kout=$OUT/$kver
 	guest_env=()
 	if [ "$i" = 0 ]; then
-		# Nothing else runs yet: its builds take every core (about
-		# 100 s on one of this machine's two, else).
+		# Nothing else runs yet, so its builds (W=1, sparse, DKMS)
+		# take every core instead of one.
 		MAKEFLAGS="-j$(nproc)" host_phase "$kver"
 		# The later series' builds run during the first guest, which
 		# leaves the machine's cores idle a third of the time
