@@ -76,7 +76,12 @@ table inet probe {
 }
 EOF
 
-ts_bserve 5000 "$srv" || { echo "Bail out! ts_bserve 5000 did not start"; exit $KSFT_FAIL; }
+# The checks at the live transfer's pause take a minute or more on a slow
+# machine (connects that must time out, a SYN retransmitted): the server's
+# send, blocked while the client does not read, waits as long as the
+# client's --timeout 300 (CI once saw it give up at 60 s and reset).
+TS_BSERVE_TIMEOUT=300 ts_bserve 5000 "$srv" ||
+	{ echo "Bail out! ts_bserve 5000 did not start"; exit $KSFT_FAIL; }
 ip netns exec "$cli" $XFER serve 5000 > "$TMPD/cli5000.log" 2>&1 &
 ts_on_exit "kill $!"
 ts_wait_for 60 ts_tcp_listening "$cli" 5000 || { echo "Bail out! no listener in cli"; exit $KSFT_FAIL; }
@@ -121,6 +126,7 @@ ts_check "stats: ct_zone is 65535 by default" ts_ns_is "$rtr" ct_zone 65535
 # entries ESTABLISHED) until the transfer goes on.  --timeout 300: the
 # client waits that long at its pause, while the checks below run.
 ts_paused live 5000 1048576 --bytes 4194304 --peer-bytes 33554432 --read-after-send --timeout 300
+live_t0=$SECONDS
 ts_check "a transfer cli -> srv:5000 is split: conns lists it, relaying, client leg in ct zone 0, server leg in 65535" \
 	conn_ct_is live 0 65535
 ts_check "conntrack: two entries of its client port, client leg in no zone, server leg in zone 65535, ESTABLISHED [ASSURED]" \
@@ -239,6 +245,7 @@ ts_expect_fail "set ct-zone 100 is refused while a split connection is live" 1 "
 	R set ct-zone 100
 ts_check "... and ct_zone is still 65535" ts_ns_is "$rtr" ct_zone 65535
 
+echo "# the checks at the live transfer's pause took $((SECONDS - live_t0)) s"
 ts_check "the split transfer completes intact" ts_paused_end live 5000
 echo "# rtr firewall counters: $(ts_fw_counters "$rtr")"
 

@@ -223,13 +223,15 @@ ts_json_get() {
 # server sees as its peer) before they use ts_paused and ts_paused_end.
 
 # ts_bserve PORT NS [BIND]: a bidirectional server in NS, logging to
-# $TMPD/srvPORT.log; bound to BIND (default 0.0.0.0; :: takes both families)
+# $TMPD/srvPORT.log; bound to BIND (default 0.0.0.0; :: takes both families).
+# Each socket operation gives up after $TS_BSERVE_TIMEOUT s (default 60).
 ts_bserve() {
 	# A server's reads give up after 60 s without data; on the debug
 	# kernel (KASAN, kmemleak: several times slower) a paused client's
-	# checks can take longer than that.
-	local t=60
-	ts_debug_kernel && t=300
+	# checks can take longer than that.  A script whose checks at a pause
+	# take long everywhere sets TS_BSERVE_TIMEOUT.
+	local t=${TS_BSERVE_TIMEOUT:-60}
+	ts_debug_kernel && [ "$t" -lt 300 ] && t=300
 	ip netns exec "$2" $XFER bserve "$1" --bind "${3:-0.0.0.0}" --timeout $t \
 		--log "$TMPD/srv$1.log" > /dev/null 2>&1 &
 	ts_on_exit "kill $!"
