@@ -25,15 +25,18 @@
 # the offloads: they cost far less CPU in the emulated guest.)
 #
 # Points (LFN_POINTS, default all; a name is RATEm-RTT+RTT[+RTT][-loss[K]]
-# [-mtuN][-hostM][-rtrM], RTTs in ms from the client, loss on link K
+# [-mtuN][-hostM][-rtrM][-qa], RTTs in ms from the client, loss on link K
 # (default the last, the server's), -hostM: the end hosts' tcp_rmem and
 # tcp_wmem maximum raised to M MiB, the one departure from their
 # defaults, for a path whose BDP is beyond what Debian's 6 MB buffers
 # fill (issue 14's 1 Gbit/s x 200 ms: 1000m-100+100-host64); -rtrM: the
 # same for the routers' namespaces (the window scale a split's legs
 # announce, and HAProxy's buffers, follow their tcp_rmem), as README
-# tells operators of such paths to set; so other points can be asked
-# for):
+# tells operators of such paths to set; -qa: the end hosts' routes carry
+# quickack 1, so that a receiving host ACKs every packet at once, as the
+# split's receiving leg does when the relay empties it in softirq (the
+# experiment of issue 14's host64 point: does that alone slow the
+# sender?); so other points can be asked for):
 #   50m and 200m x 10+40, 25+25, 40+10 x no loss and -loss (0.5%)
 #   200m-100+100          a 200 ms path, no loss
 #   200m-25+25-mtu9000    MTU 9000 on both ends of L1 (the client link)
@@ -237,10 +240,11 @@ R() { local r=$1; shift; "$SPLITCTL" -n "$P-$r" "$@"; }
 # point_parse NAME: sets PT_RATE (Mbit/s), PT_RTTS (ms, per link, from
 # the client), PT_LOSS (empty: none) and PT_LOSS_LINK (its link), PT_MTU
 # (of L1, empty: 1500), PT_HOSTMEM and PT_RTRMEM (MiB, empty: the hosts'
-# and the routers' defaults), PT_ROUTERS, PT_HTTP (1 for sat and sat2).
+# and the routers' defaults), PT_QUICKACK (1: -qa), PT_ROUTERS, PT_HTTP
+# (1 for sat and sat2).
 point_parse() {
 	local name=$1 spec
-	PT_HTTP='' PT_LOSS='' PT_LOSS_LINK='' PT_MTU='' PT_HOSTMEM='' PT_RTRMEM=''
+	PT_HTTP='' PT_LOSS='' PT_LOSS_LINK='' PT_MTU='' PT_HOSTMEM='' PT_RTRMEM='' PT_QUICKACK=''
 	case $name in
 	sat)
 		spec="${LFN_SAT_RATE}m-$SAT_RTTS-loss"
@@ -251,13 +255,14 @@ point_parse() {
 	*)
 		spec=$name ;;
 	esac
-	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss([0-9])?)?(-mtu([0-9]+))?(-host([0-9]+))?(-rtr([0-9]+))?$ ]] ||
+	[[ $spec =~ ^([0-9]+)m-([0-9]+(\+[0-9]+)+)(-loss([0-9])?)?(-mtu([0-9]+))?(-host([0-9]+))?(-rtr([0-9]+))?(-qa)?$ ]] ||
 		return 1
 	PT_RATE=${BASH_REMATCH[1]}
 	IFS=+ read -r -a PT_RTTS <<< "${BASH_REMATCH[2]}"
 	PT_MTU=${BASH_REMATCH[7]}
 	PT_HOSTMEM=${BASH_REMATCH[9]}
 	PT_RTRMEM=${BASH_REMATCH[11]}
+	PT_QUICKACK=${BASH_REMATCH[12]:+1}
 	PT_ROUTERS=$((${#PT_RTTS[@]} - 1))
 	if [ -n "${BASH_REMATCH[4]}" ]; then
 		PT_LOSS=$LFN_LOSS
@@ -413,6 +418,23 @@ set_rtrmem() {
 	RTRMEM=$1
 }
 
+# set_quickack [1]: every route of the end hosts with quickack 1, or
+# without it (empty).
+QUICKACK=''
+set_quickack() {
+	local node line
+	[ "$QUICKACK" = "$1" ] && return 0
+	for node in cli srv; do
+		while read -r line; do
+			line=${line/ quickack [01]/}
+			# shellcheck disable=SC2086 # a route's words
+			ns "$node" ip route change $line ${1:+quickack 1} || exit 1
+		done < <(ns "$node" ip -4 route show)
+		echo "== $node: $(ns "$node" ip -4 route show | paste -sd';')"
+	done
+	QUICKACK=$1
+}
+
 # set_mtu1 MTU: the MTU of both ends of L1.
 set_mtu1() {
 	local node dev
@@ -445,6 +467,7 @@ point_up() {
 	set_mtu1 "${PT_MTU:-1500}"
 	set_hostmem "$PT_HOSTMEM"
 	set_rtrmem "$PT_RTRMEM"
+	set_quickack "$PT_QUICKACK"
 	if [ -n "$PT_LOSS" ]; then set_routes "$LFN_LOSSY_ROUTE"; else set_routes ""; fi
 	# "rtt min/avg/max/mdev = MIN/AVG/MAX/MDEV ms"
 	PING_MS=$(ns cli ping -c 3 -i 0.2 -q "$SRV_ADDR" |
@@ -659,13 +682,14 @@ reduce() {
 
 # point_json: the parsed point's parameters, a JSON object (null: none).
 point_json() {
-	local loss=null gso=null route=null
+	local loss=null gso=null route=null qa=false
+	[ -n "$PT_QUICKACK" ] && qa=true
 	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
 	[ -n "$PT_LOSS" ] && [ -n "$LFN_LOSSY_ROUTE" ] && route="\"$LFN_LOSSY_ROUTE\""
 	[ "$GSO" = 1 ] && gso=1
-	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "host_mem_mib": %s, "router_mem_mib": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
+	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "host_mem_mib": %s, "router_mem_mib": %s, "quickack": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
 		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_LOSS_LINK:-null}" "$route" "${PT_MTU:-null}" \
-		"${PT_HOSTMEM:-null}" "${PT_RTRMEM:-null}" "$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
+		"${PT_HOSTMEM:-null}" "${PT_RTRMEM:-null}" "$qa" "$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
 }
 
 CPORT=20000
