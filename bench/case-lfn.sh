@@ -602,8 +602,10 @@ cpu_stat() {
 # start at), as "NODE IN OUT TRAIN TRAIN_CWND DELAY DELAY_CWND" joined by
 # ";" (the reducer's segs and hystart): what the senders took per MB (a
 # relay's ACKs cost its sender CPU), and which sender left slow start
-# early.  Namespace counters: the samplers read files and netlink, and
-# send no TCP segments.
+# early; then each interface's packets and bytes sent, "IFACE:PKTS:BYTES"
+# (/proc/net/dev: a GSO packet counts once), for the size of the packets
+# a node hands its links.  Namespace counters: the samplers read files
+# and netlink, and send no TCP segments.
 segs_stat() {
 	local n
 	for n in cli "${ROUTERS[@]}" srv; do
@@ -613,7 +615,9 @@ segs_stat() {
 			/^TcpExt:/ && !h { for (i = 2; i <= NF; i++) f[$i] = i; h = 1; next }
 			/^TcpExt:/ { hs = $f["TCPHystartTrainDetect"] " " $f["TCPHystartTrainCwnd"] " " \
 				$f["TCPHystartDelayDetect"] " " $f["TCPHystartDelayCwnd"] }
-			END { print segs, hs }' /proc/net/snmp /proc/net/netstat)"
+			FILENAME ~ /dev$/ && /:/ { sub(/^ */, ""); split($0, d, /[: ]+/)
+				if (d[1] != "lo") tx = tx " " d[1] ":" d[11] ":" d[10] }
+			END { print segs, hs tx }' /proc/net/snmp /proc/net/netstat /proc/net/dev)"
 	done | paste -sd';'
 }
 
@@ -823,6 +827,24 @@ def segs(a, fields):
         return None
 
 
+def dev_tx(a):
+    """Each node's interfaces' packets and bytes sent over the run (the
+    IFACE:PKTS:BYTES words of segs_stat): {node: {iface: [pkts, bytes]}},
+    or None."""
+    def words(x):
+        out = {}
+        for w in (v.split() for v in x.split(";")):
+            out[w[0]] = {f[0]: (int(f[1]), int(f[2]))
+                         for f in (t.split(":") for t in w[1:] if ":" in t)}
+        return out
+    try:
+        b, e = words(a["segs0"]), words(a["segs1"])
+        return {n: {i: [e[n][i][0] - b[n][i][0], e[n][i][1] - b[n][i][1]] for i in e[n]}
+                for n in e}
+    except (KeyError, ValueError, IndexError):
+        return None
+
+
 def run(a):
     rec = {"case": "lfn", "kind": a["kind"], "point": a["point"], "system": a["system"],
            "direction": a["direction"], "run": int(a["run"])}
@@ -867,6 +889,7 @@ def run(a):
         # delay exits, their cwnd sum]
         rec["segs"] = segs(a, (0, 1))
         rec["hystart"] = segs(a, (2, 3, 4, 5))
+        rec["dev_tx"] = dev_tx(a)
     # What every router held, and tcpsplit's own view of the data connection.
     d = "c2s" if a["direction"] == "up" else "s2c"
     held, ts = [], []
@@ -922,6 +945,16 @@ def run(a):
         hs = (rec.get("hystart") or {}).get(sender)
         if hs and hs[0] + hs[2]:
             line += f"  sender hystart train {hs[0]} delay {hs[2]} (cwnd {(hs[1] + hs[3]) // (hs[0] + hs[2])})"
+    if rec.get("dev_tx"):
+        # Each node's busiest interface: bytes per packet it sent there.
+        sizes = []
+        for n, ifs in rec["dev_tx"].items():
+            if ifs:
+                p, b = max(ifs.values(), key=lambda v: v[1])
+                if p:
+                    sizes.append(f"{n} {b / p / 1000:.1f}")
+        if sizes:
+            line += f"  KB/pkt {' '.join(sizes)}"
     if rec.get("iperf_cpu_client") is not None:
         line += f"  iperf3 cpu cli {rec['iperf_cpu_client']:.0f}% srv {rec['iperf_cpu_server'] or 0:.0f}%"
     hp = rec["held_peak_bytes"]
