@@ -115,7 +115,12 @@
 # ends of a lossy link put on their routes across it at lossy points, as
 # the operator of a pair of satellite ground stations would; they act on
 # the sockets the routers terminate -- split legs, HAProxy's --, not on
-# forwarded packets; other points' routes are left without them).
+# forwarded packets; other points' routes are left without them),
+# LFN_STEER (1: at one-router points, the router on a CPU of its own, as
+# the cpu case's CPU_STEER: r1's packets processed on CPU 1, cli's and
+# srv's and both iperf3 on CPU 0 -- chain_steer of chain.sh --, so that
+# a relay's work does not take the sending host's CPU, as it cannot
+# where the router is a box of its own; "steer" in the records).
 # All points with RUNS=5: 510 transfers (240 of them at lossy points) and
 # 15 downloads, about 4 h in the emulated guest (a run takes its LFN_SECS
 # or LFN_LOSSY_SECS plus 5-15 s; a download 60-75 s); the case prints its
@@ -141,6 +146,7 @@ LFN_SAT_RATE=${LFN_SAT_RATE:-100}
 LFN_KEEP=${LFN_KEEP:-0}
 LFN_SS=${LFN_SS:-0}
 LFN_TRACE=${LFN_TRACE:-0}
+LFN_STEER=${LFN_STEER:-0}
 TRACEFS=/sys/kernel/tracing
 LFN_LOSSY_ROUTE=${LFN_LOSSY_ROUTE:-}
 ALL_POINTS=
@@ -216,6 +222,8 @@ source "$BENCH/peers.sh"
 RUN_PIDS=()		# samplers and captures of the run going on
 MONITORS=()		# the run's splitctl monitor outputs
 TOPO=			# routers of the chain that is up
+STEER=			# 1: chain_steer is on (LFN_STEER)
+CHAIN_PIN0=()
 ROUTERS=()		# its router nodes (every one splits)
 NGINX=			# 1: nginx is up in srv
 reducer_pid=		# the reducer coprocess (below)
@@ -291,7 +299,8 @@ point_systems() {
 IPERF_PID=
 iperf_server() {
 	# exec: the PID is iperf3's own (stop_pids signals it).
-	(exec ip netns exec "$P-srv" iperf3 -s -p 5201 > "$WORK/iperf3-server.log" 2>&1) &
+	(exec "${CHAIN_PIN0[@]}" ip netns exec "$P-srv" iperf3 -s -p 5201 \
+		> "$WORK/iperf3-server.log" 2>&1) &
 	IPERF_PID=$!
 	PEER_PIDS+=("$IPERF_PID")
 	wait_listen srv 5201
@@ -314,6 +323,12 @@ topo_up() {
 		ROUTERS=()
 		for r in $(seq "$n"); do ROUTERS+=("r$r"); done
 		chain_setup || { echo "chain setup failed" >&2; exit 1; }
+		STEER=
+		CHAIN_PIN0=()
+		if [ "$LFN_STEER" = 1 ] && [ "$n" = 1 ]; then
+			chain_steer || { echo "LFN_STEER=1: chain_steer failed" >&2; exit 1; }
+			STEER=1
+		fi
 		iperf_server || exit 1
 		NGINX=
 		GSO=65535 MTU1=1500 ROUTES='' HOSTMEM='' RTRMEM=''
@@ -686,14 +701,15 @@ reduce() {
 
 # point_json: the parsed point's parameters, a JSON object (null: none).
 point_json() {
-	local loss=null gso=null route=null qa=false
+	local loss=null gso=null route=null qa=false steer=false
 	[ -n "$PT_QUICKACK" ] && qa=true
+	[ -n "$STEER" ] && steer=true
 	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
 	[ -n "$PT_LOSS" ] && [ -n "$LFN_LOSSY_ROUTE" ] && route="\"$LFN_LOSSY_ROUTE\""
 	[ "$GSO" = 1 ] && gso=1
-	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "host_mem_mib": %s, "router_mem_mib": %s, "quickack": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
+	printf '{"rate_mbit": %d, "rtts_ms": [%s], "loss": %s, "loss_link": %s, "lossy_route": %s, "mtu1": %s, "host_mem_mib": %s, "router_mem_mib": %s, "quickack": %s, "steer": %s, "routers": %d, "netem_limit": %d, "gso_max_segs": %s, "ping_rtt_ms": %s}' \
 		"$PT_RATE" "$(IFS=,; echo "${PT_RTTS[*]}")" "$loss" "${PT_LOSS_LINK:-null}" "$route" "${PT_MTU:-null}" \
-		"${PT_HOSTMEM:-null}" "${PT_RTRMEM:-null}" "$qa" "$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
+		"${PT_HOSTMEM:-null}" "${PT_RTRMEM:-null}" "$qa" "$steer" "$PT_ROUTERS" "$LIMIT" "$gso" "${PING_MS:-null}"
 }
 
 CPORT=20000
@@ -718,7 +734,7 @@ iperf_run() {
 	trace_start 5201 || exit 1
 	segs0=$(segs_stat)
 	cpu0=$(cpu_stat)
-	ns cli timeout $((secs + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
+	"${CHAIN_PIN0[@]}" ip netns exec "$P-cli" timeout $((secs + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
 		-t "$secs" -J > "$WORK/$name.iperf.json" 2> "$WORK/$name.iperf.err"
 	rc=$?
 	cpu1=$(cpu_stat)
