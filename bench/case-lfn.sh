@@ -36,7 +36,8 @@
 # quickack 1, so that a receiving host ACKs every packet at once, as the
 # split's receiving leg does when the relay empties it in softirq (the
 # experiment of issue 14's host64 point: does that alone slow the
-# sender?); so other points can be asked for):
+# sender?  It did not, bench/results/2026-12-02-suite-8); so other points
+# can be asked for):
 #   50m and 200m x 10+40, 25+25, 40+10 x no loss and -loss (0.5%)
 #   200m-100+100          a 200 ms path, no loss
 #   200m-25+25-mtu9000    MTU 9000 on both ends of L1 (the client link)
@@ -615,8 +616,8 @@ cpu_stat() {
 # CUBIC's slow-start exits by HyStart (/proc/net/netstat: ack-train and
 # delay detections, and the sums of the congestion windows they left slow
 # start at), as "NODE IN OUT TRAIN TRAIN_CWND DELAY DELAY_CWND" joined by
-# ";" (the reducer's segs and hystart): what the senders took per MB (a
-# relay's ACKs cost its sender CPU), and which sender left slow start
+# ";" (the reducer's segs and hystart): what the senders took per MB (the
+# ACKs they processed), and which sender left slow start
 # early; then each interface's packets and bytes sent, "IFACE:PKTS:BYTES"
 # (/proc/net/dev: a GSO packet counts once), for the size of the packets
 # a node hands its links.  Namespace counters: the samplers read files
