@@ -223,8 +223,6 @@ source "$BENCH/peers.sh"
 RUN_PIDS=()		# samplers and captures of the run going on
 MONITORS=()		# the run's splitctl monitor outputs
 TOPO=			# routers of the chain that is up
-STEER=			# 1: chain_steer is on (LFN_STEER)
-CHAIN_PIN0=()
 ROUTERS=()		# its router nodes (every one splits)
 NGINX=			# 1: nginx is up in srv
 reducer_pid=		# the reducer coprocess (below)
@@ -300,7 +298,7 @@ point_systems() {
 IPERF_PID=
 iperf_server() {
 	# exec: the PID is iperf3's own (stop_pids signals it).
-	(exec "${CHAIN_PIN0[@]}" ip netns exec "$P-srv" iperf3 -s -p 5201 \
+	(exec ip netns exec "$P-srv" "${CHAIN_PIN0[@]}" iperf3 -s -p 5201 \
 		> "$WORK/iperf3-server.log" 2>&1) &
 	IPERF_PID=$!
 	PEER_PIDS+=("$IPERF_PID")
@@ -324,11 +322,9 @@ topo_up() {
 		ROUTERS=()
 		for r in $(seq "$n"); do ROUTERS+=("r$r"); done
 		chain_setup || { echo "chain setup failed" >&2; exit 1; }
-		STEER=
-		CHAIN_PIN0=()
+		# chain.sh's CHAIN_PIN0 is empty unless chain_steer set it.
 		if [ "$LFN_STEER" = 1 ] && [ "$n" = 1 ]; then
 			chain_steer || { echo "LFN_STEER=1: chain_steer failed" >&2; exit 1; }
-			STEER=1
 		fi
 		iperf_server || exit 1
 		NGINX=
@@ -704,7 +700,7 @@ reduce() {
 point_json() {
 	local loss=null gso=null route=null qa=false steer=false
 	[ -n "$PT_QUICKACK" ] && qa=true
-	[ -n "$STEER" ] && steer=true
+	[ ${#CHAIN_PIN0[@]} -gt 0 ] && steer=true
 	[ -n "$PT_LOSS" ] && loss="\"$PT_LOSS\""
 	[ -n "$PT_LOSS" ] && [ -n "$LFN_LOSSY_ROUTE" ] && route="\"$LFN_LOSSY_ROUTE\""
 	[ "$GSO" = 1 ] && gso=1
@@ -735,7 +731,7 @@ iperf_run() {
 	trace_start 5201 || exit 1
 	segs0=$(segs_stat)
 	cpu0=$(cpu_stat)
-	"${CHAIN_PIN0[@]}" ip netns exec "$P-cli" timeout $((secs + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
+	ns cli "${CHAIN_PIN0[@]}" timeout $((secs + 60)) iperf3 -c "$SRV_ADDR" -p 5201 --cport "$CPORT" $rev \
 		-t "$secs" -J > "$WORK/$name.iperf.json" 2> "$WORK/$name.iperf.err"
 	rc=$?
 	cpu1=$(cpu_stat)
