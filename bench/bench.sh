@@ -85,8 +85,9 @@ rc=$?
 
 if [ -n "${DEST:-}" ]; then
 	# A second guest run into an earlier folder: its cases' records
-	# replace theirs; its description and kernel log are kept beside
-	# the first ones (meta-N.json, dmesg-N).
+	# replace theirs (the cpu case's: those of its CPU_FW setting); its
+	# description and kernel log are kept beside the first ones
+	# (meta-N.json, dmesg-N).
 	dest=$DEST
 	n=2
 	while [ -e "$dest/raw/meta-$n.json" ]; do n=$((n + 1)); done
@@ -98,6 +99,20 @@ if [ -n "${DEST:-}" ]; then
 		mv "$out/results/raw/module-b.diff" "$out/results/raw/module-b-$n.diff"
 	cat "$out/results/raw/cases.jsonl" >> "$dest/raw/cases.jsonl"
 	rm "$out/results/raw/cases.jsonl"
+	# The cpu case's report has a section per firewall setting (CPU_FW):
+	# a run under another setting adds its section, it replaces only the
+	# records of its own setting.
+	if [ -e "$out/results/raw/cpu.jsonl" ] && [ -e "$dest/raw/cpu.jsonl" ]; then
+		/usr/bin/python3 - "$dest/raw/cpu.jsonl" "$out/results/raw/cpu.jsonl" <<-'EOF' ||
+		import json, sys
+		old, new = ([json.loads(l) for l in open(f) if l.strip()] for f in sys.argv[1:])
+		fws = {r.get("fw", "none") for r in new}
+		with open(sys.argv[2], "w") as f:
+		    for r in [r for r in old if r.get("fw", "none") not in fws] + new:
+		        f.write(json.dumps(r) + "\n")
+		EOF
+			{ echo "bench: could not merge cpu.jsonl into $dest" >&2; rc=1; }
+	fi
 else
 	dest=$TOP/bench/results/$(date +%Y-%m-%d)-suite
 	n=2
