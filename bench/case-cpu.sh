@@ -151,6 +151,39 @@ cpubusy() {
 	     END { print "" }' /proc/stat
 }
 
+# cpuevents: per-CPU event counts, one line of "NAME:n0,n1,..." words:
+# the softirqs NET_RX, NET_TX, TIMER and SCHED (/proc/softirqs), the
+# rescheduling and function-call IPIs (RES, CAL in /proc/interrupts: RPS
+# hands a packet to another CPU with the latter), and the context
+# switches of the whole guest (ctxt, one figure).  In the emulated guest
+# each event costs about the same whatever carries it, so events per MB
+# tell what makes the endpoints' CPU 0 pay more behind one relay than
+# behind another when their packet counts (endsegs) are alike.
+cpuevents() {
+	awk 'FILENAME == "/proc/softirqs" && $1 ~ /^(NET_RX|NET_TX|TIMER|SCHED):$/ ||
+	     FILENAME == "/proc/interrupts" && $1 ~ /^(RES|CAL):$/ {
+		n = substr($1, 1, length($1) - 1); sep = ""; w = n ":"
+		for (i = 2; i <= ncpu + 1; i++) { w = w sep $i; sep = "," }
+		printf "%s ", w
+	     }
+	     FILENAME == "/proc/stat" && $1 == "ctxt" { printf "ctxt:%s ", $2 }
+	     END { print "" }' ncpu="$(nproc)" /proc/softirqs /proc/interrupts /proc/stat
+}
+
+# nginx_switches: the voluntary and involuntary context switches of all
+# nginx processes (srv's server, its master idle), "V I".  A voluntary
+# one is a sleep: nginx's sendfile() waiting for room in its socket.
+nginx_switches() {
+	local pid v=0 c=0 a b
+	for pid in $(pgrep -x nginx); do
+		read -r a b < <(awk '/^voluntary_ctxt_switches/ { v = $2 }
+			/^nonvoluntary_ctxt_switches/ { c = $2 } END { print v + 0, c + 0 }' \
+			"/proc/$pid/status" 2>/dev/null) || continue
+		v=$((v + a)) c=$((c + b))
+	done
+	echo "$v $c"
+}
+
 # ct_tracking: true if conntrack has entries in r1 (it tracked the
 # transfer: the ruleset's ct expressions turned it on there; entries of
 # closed connections linger for seconds), else false.  The per-netns
@@ -293,7 +326,12 @@ fetch() {
 	local urls=() i
 	# One -o per URL: curl applies each -o to one URL only.
 	for i in $(seq "$FETCHES"); do urls+=(-o /dev/null "http://$SRV_ADDR/$FILE"); done
-	ns cli "${CHAIN_PIN0[@]}" curl -sS --fail -w '%{size_download} %{time_total}\n' "${urls[@]}" |
+	# /usr/bin/time: curl's voluntary and involuntary context switches
+	# (its sleeps in recv waiting for data, and its preemptions), into
+	# FILE.rusage; a fork and a wait4() more per run, alike for all peers.
+	local timer=()
+	[ -x /usr/bin/time ] && timer=(/usr/bin/time -o "$1.rusage" -f '%w %c')
+	ns cli "${CHAIN_PIN0[@]}" "${timer[@]}" curl -sS --fail -w '%{size_download} %{time_total}\n' "${urls[@]}" |
 		tee "$1" | awk '{ s += $1 } END { printf "%d\n", s }'
 }
 
@@ -313,6 +351,7 @@ conns_sampler() {
 
 run() {
 	local peer=$1 i=$2 hp='' hp0=0 hp1=0 c0 c1 b0 b1 t0 t1 k0 k1 e0 e1 bytes split=null pipes=null ct calls
+	local v0 v1 n0 n1
 	local sampler='' samples=$WORK/conns-$peer-$i.jsonl monitor='' mon=''
 	local times=$WORK/fetch-$peer-$i.txt
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
@@ -341,6 +380,8 @@ run() {
 	fi
 	k0=$(kworker_cpu)
 	e0=$(endsegs)
+	n0=$(nginx_switches)
+	v0=$(cpuevents)
 	c0=$(cpustat)
 	b0=$(cpubusy)
 	t0=$(date +%s.%N)
@@ -348,6 +389,8 @@ run() {
 	t1=$(date +%s.%N)
 	b1=$(cpubusy)
 	c1=$(cpustat)
+	v1=$(cpuevents)
+	n1=$(nginx_switches)
 	e1=$(endsegs)
 	k1=$(kworker_cpu)
 	[ "${peer%-b}" = tcpsplit ] && calls=$(calls_read)
@@ -383,11 +426,11 @@ run() {
 		"$c0" "$c1" "$FETCHES" "$(nproc)" "$OUT" "$k0" "$k1" "$pipes" "$CPU_FW" "$ct" \
 		"$(peer_flow_opts "$peer")" \
 		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" "$e0" "$e1" \
-		"$times" "$mon" "$calls" <<-'PY' || exit 1
-	import json, sys
+		"$times" "$mon" "$calls" "$v0" "$v1" "$n0" "$n1" <<-'PY' || exit 1
+	import json, sys, os
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
 	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples, e0, e1,
-	 times, mon, calls) = sys.argv[1:]
+	 times, mon, calls, v0, v1, n0, n1) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -475,6 +518,22 @@ run() {
 	    "segs": dict(zip(("cli_in", "cli_out", "srv_in", "srv_out"),
 	                     (int(b) - int(a) for a, b in zip(e0.split(), e1.split())))),
 	})
+	# Events during the run (cpuevents): per CPU, and the guest's
+	# context switches; nginx's and curl's own context switches.
+	def words(s):
+	    return {k: [int(x) for x in v.split(",")]
+	            for k, _, v in (w.partition(":") for w in s.split())}
+	w0, w1 = words(v0), words(v1)
+	ev = {k: [b - a for a, b in zip(w0[k], w1[k])] for k in w1 if k in w0}
+	if "ctxt" in ev:
+	    ev["ctxt"] = ev["ctxt"][0]
+	(nv0, nc0), (nv1, nc1) = (map(int, x.split()) for x in (n0, n1))
+	ev["nginx_vcs"], ev["nginx_ivcs"] = nv1 - nv0, nc1 - nc0
+	if os.path.exists(times + ".rusage"):
+	    ru = open(times + ".rusage").read().split()
+	    if len(ru) == 2:
+	        ev["curl_vcs"], ev["curl_ivcs"] = int(ru[0]), int(ru[1])
+	rec["events"] = ev
 	with open(out, "a") as f:
 	    print(json.dumps(rec), file=f)
 	gb = int(nbytes) / 1e9

@@ -35,6 +35,42 @@ def _per_gb(r, key):
     return None if v is None else v / (r["bytes"] / 1e9)
 
 
+def _events_line(peers, by):
+    """Events per MB (runs that recorded them, medians): curl's and nginx's
+    sleeps (voluntary context switches), the endpoints' CPU 0's NET_RX
+    softirqs and IPIs (RES + CAL), the router CPU 1's, and the guest's
+    context switches: what a relay makes the endpoints do besides the
+    packets they handle."""
+    parts = []
+    for p in peers:
+        runs = [r for r in by[p] if r.get("events")]
+        if not runs:
+            continue
+
+        def med(f):
+            vals = [v for v in (f(r["events"]) for r in runs) if v is not None]
+            mb = statistics.median(r["bytes"] for r in runs) / 1e6
+            return statistics.median(vals) / mb if vals else None
+
+        def cpu(name, c):
+            return lambda e: e[name][c] if name in e and len(e[name]) > c else None
+
+        def ipis(c):
+            return lambda e: (e["RES"][c] + e["CAL"][c]
+                              if "RES" in e and "CAL" in e and len(e["RES"]) > c else None)
+        figs = [("curl sleeps", med(lambda e: e.get("curl_vcs"))),
+                ("nginx sleeps", med(lambda e: e.get("nginx_vcs"))),
+                ("CPU 0 NET_RX", med(cpu("NET_RX", 0))),
+                ("CPU 0 IPIs", med(ipis(0))),
+                ("CPU 1 NET_RX", med(cpu("NET_RX", 1))),
+                ("CPU 1 IPIs", med(ipis(1))),
+                ("context switches", med(lambda e: e.get("ctxt")))]
+        parts.append(f"{p}: " + ", ".join(f"{n} {v:.1f}" for n, v in figs if v is not None))
+    if not parts:
+        return None
+    return "- events per MB, medians: " + "; ".join(parts)
+
+
 def _stats(vals):
     vals = [v for v in vals if v is not None]
     if not vals:
@@ -299,6 +335,9 @@ def _setting(records, outdir, fw, title=None):
             ends.append(txt)
         if ends:
             out.append("- the endpoints' CPU (CPU 0) per GB, medians: " + "; ".join(ends))
+        evs = _events_line(peers, by)
+        if evs:
+            out.append(evs)
         # What one router CPU would carry if it were the limit: an
         # extrapolation from its busy time, not a measured throughput.
         ceil = []
