@@ -35,6 +35,23 @@ def _per_gb(r, key):
     return None if v is None else v / (r["bytes"] / 1e9)
 
 
+def _paired(by, p):
+    """Throughput tcpsplit / P round by round: the runs alternate the peers
+    (run i of each peer in turn), so a ratio within a round cancels the
+    emulated guest's drift in pace over a set, which in one set moved
+    forwarding from 94 to 146 MB/s (bench/results/2026-12-02-suite-20) and
+    can reverse an order of medians.  Returns ", per round: median
+    (min-max), ahead in k of n" or ""."""
+    a = {r["run"]: r["mbps"] for r in by["tcpsplit"]}
+    b = {r["run"]: r["mbps"] for r in by[p]}
+    rs = [a[i] / b[i] for i in sorted(a) if i in b and b[i] > 0]
+    if len(rs) < 2:
+        return ""
+    ahead = sum(x >= 1 for x in rs)
+    return (f" (per round: {statistics.median(rs):.2f}, {min(rs):.2f}–{max(rs):.2f}; "
+            f"tcpsplit ahead in {ahead} of {len(rs)})")
+
+
 def _events_line(peers, by):
     """Events per MB (runs that recorded them, medians): curl's and nginx's
     sleeps (voluntary context switches), the endpoints' CPU 0's NET_RX
@@ -311,7 +328,7 @@ def _setting(records, outdir, fw, title=None):
             rtxt = f"**{ratios[p]:.2f}**" if p in ratios else \
                 f"not a ratio ({', '.join(low)}, not above 0)"
             out.append(f"- router CPU per GB, tcpsplit / {p} (medians of the extras): "
-                       f"{rtxt}; throughput tcpsplit / {p}: {thr:.2f}")
+                       f"{rtxt}; throughput tcpsplit / {p}: {thr:.2f}{_paired(by, p)}")
     if steered:
         # The endpoints' CPU 0 is what limits throughput here: its busy
         # time per GB, and the TCP segments they handled (runs that

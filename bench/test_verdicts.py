@@ -209,6 +209,16 @@ t = report_lfn.section(lfn_recs(unsplit_run=("200m-25+25", "tcpsplit", 1)), d)
 check("lfn: a tcpsplit run that was not split is NOT JUDGED",
       t.count("NOT JUDGED") == 4 and "**MEETS**" in t)
 
+# The cpu case's throughput round by round: run i of one peer against run
+# i of the other, so a drift in the guest's pace over a set cancels.
+by = {"tcpsplit": [{"run": 1, "mbps": 90.0}, {"run": 2, "mbps": 150.0}, {"run": 3, "mbps": 99.0}],
+      "haproxy-splice": [{"run": 1, "mbps": 100.0}, {"run": 2, "mbps": 140.0}, {"run": 3, "mbps": 100.0}]}
+t = report_cpu._paired(by, "haproxy-splice")
+check("cpu: per-round ratios pair run i with run i (median 0.99, ahead in 1 of 3)",
+      "per round: 0.99, 0.90–1.07; tcpsplit ahead in 1 of 3" in t)
+by["haproxy-splice"] = by["haproxy-splice"][:1]
+check("cpu: no per-round figure from a single pair", report_cpu._paired(by, "haproxy-splice") == "")
+
 for x in dirs:
     shutil.rmtree(x, ignore_errors=True)
 print(f"{count - failed} passed, {failed} failed")
