@@ -15,6 +15,12 @@
 #             (haproxy_start of peers.sh)
 #   haproxy-splice  the same with splicing forced (splice-auto never
 #             spliced here; peers.sh haproxy_start splice-forced)
+#   haproxy-splice-qa  (only when named in CPU_PEERS) spliced HAProxy
+#             whose server leg ACKs every packet it takes, as tcpsplit's
+#             server leg does: r1's route to the server gets the quickack
+#             metric for that peer's runs.  Tells whether the server's
+#             extra ACKs behind the split are what its endpoints pay
+#             (19 against 6 ACKs per MB at the server; issue 17).
 #
 # The relays' CPU cannot be taken from one process: tcpsplit works in
 # softirq and in a kernel workqueue (neither belongs to a namespace or a
@@ -309,6 +315,12 @@ peer_start() {
 		R add-flow --id 1 --dst "$SRV_ADDR/32" --dport 80 "${opts[@]}" > /dev/null || return 1 ;;
 	haproxy) haproxy_start r1 splice || return 1 ;;
 	haproxy-splice) haproxy_start r1 splice-forced || return 1 ;;
+	haproxy-splice-qa)
+		# A host route that shadows the link's: TCP's quickack metric
+		# (tcp_in_quickack_mode()) makes a socket that uses it ACK each
+		# packet at once; forwarded packets do not read it.
+		ip -n "$P-r1" route replace "$SRV_ADDR/32" dev l2a quickack 1 || return 1
+		haproxy_start r1 splice-forced || return 1 ;;
 	esac
 }
 
@@ -317,6 +329,7 @@ peer_stop() {
 	tcpsplit*) R flush ;;
 	haproxy*) relays_stop ;;
 	esac
+	[ "$1" != haproxy-splice-qa ] || ip -n "$P-r1" route del "$SRV_ADDR/32" dev l2a
 }
 
 # fetch FILE: FETCHES fetches of the file; prints the bytes received,

@@ -25,7 +25,11 @@ PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
 RELAYS = PEERS[1:]
 # The module of bench.sh's B_TREE (case-cpu.sh), when it ran.
 B_PEER = "tcpsplit-b"
-ALL_PEERS = PEERS + (B_PEER,)
+# Spliced HAProxy whose server leg ACKs every packet (case-cpu.sh), when
+# it ran: as many ACKs at the server as behind the split.
+QA_PEER = "haproxy-splice-qa"
+OPTIONAL = (B_PEER, QA_PEER)
+ALL_PEERS = PEERS + OPTIONAL
 TARGET = 0.5  # tcpsplit's router CPU per GB at most half HAProxy's
 FW_LABELS = {"none": "no firewall", "nft": "stateful nft firewall, conntrack"}
 
@@ -42,14 +46,54 @@ def _paired(by, p):
     forwarding from 94 to 146 MB/s (bench/results/2026-12-02-suite-20) and
     can reverse an order of medians.  Returns ", per round: median
     (min-max), ahead in k of n" or ""."""
-    a = {r["run"]: r["mbps"] for r in by["tcpsplit"]}
-    b = {r["run"]: r["mbps"] for r in by[p]}
+    txt = _round_ratios(by["tcpsplit"], by[p])
+    return f" (per round: {txt.replace(', ahead', '; tcpsplit ahead')})" if txt else ""
+
+
+def _round_ratios(ra, rb):
+    """Throughput of runs ra / runs rb, run i against run i: "median,
+    min-max, ahead in k of n", or "" with fewer than two pairs."""
+    a = {r["run"]: r["mbps"] for r in ra}
+    b = {r["run"]: r["mbps"] for r in rb}
     rs = [a[i] / b[i] for i in sorted(a) if i in b and b[i] > 0]
     if len(rs) < 2:
         return ""
-    ahead = sum(x >= 1 for x in rs)
-    return (f" (per round: {statistics.median(rs):.2f}, {min(rs):.2f}–{max(rs):.2f}; "
-            f"tcpsplit ahead in {ahead} of {len(rs)})")
+    return (f"{statistics.median(rs):.2f}, {min(rs):.2f}–{max(rs):.2f}, "
+            f"ahead in {sum(x >= 1 for x in rs)} of {len(rs)}")
+
+
+def _srv_acks(rs):
+    """The ACKs nginx took per MB (the server's InSegs of a download), the
+    median of the runs that recorded them, or None."""
+    v = [r["segs"]["srv_in"] * 1e6 / r["bytes"] for r in rs if r.get("segs")]
+    return statistics.median(v) if v else None
+
+
+def _cpu0(rs):
+    """The endpoints' CPU (CPU 0) per GB, median of the runs, or None."""
+    v = [r["cpu_busy_frac"]["cpu0"] * r["secs"] / (r["bytes"] / 1e9)
+         for r in rs if "cpu0" in r.get("cpu_busy_frac", {})]
+    return statistics.median(v) if v else None
+
+
+def _qa_line(by):
+    """Spliced HAProxy with and without an ACK for every packet at its
+    server leg: what the server's extra ACKs cost the endpoints, in one
+    guest ("" when the quickack peer did not run)."""
+    a, b = by.get(QA_PEER), by.get("haproxy-splice")
+    if not a or not b:
+        return ""
+    thr = _round_ratios(a, b)
+    parts = [f"throughput per round {thr}"] if thr else []
+    acks = [_srv_acks(a), _srv_acks(b)]
+    if None not in acks:
+        parts.append(f"ACKs at the server {acks[0]:.1f} against {acks[1]:.1f} per MB")
+    ends = [_cpu0(a), _cpu0(b)]
+    if None not in ends:
+        parts.append(f"the endpoints' CPU 0 {ends[0]:.2f} against {ends[1]:.2f} s/GB "
+                     f"({ends[0] / ends[1]:.2f} x)")
+    return (f"- {QA_PEER} / haproxy-splice (its server leg ACKs every packet, as the "
+            "split's does): " + "; ".join(parts))
 
 
 def _events_line(peers, by):
@@ -134,7 +178,7 @@ def _verify(r):
         return f"split {r.get('split')} of {r.get('fetches')} fetches"
     if r["peer"].startswith("haproxy") and r.get("haproxy_cpu") is None:
         return "no HAProxy process measured"
-    if r["peer"] == "haproxy-splice" and not r.get("haproxy_pipes"):
+    if r["peer"].startswith("haproxy-splice") and not r.get("haproxy_pipes"):
         return "HAProxy never spliced"
     return None
 
@@ -172,6 +216,7 @@ def _plot(by, extras, path, title=None, steered=False):
             ("tcpsplit-b\nextra", extras.get("tcpsplit-b"), "tab:olive"),
             ("haproxy\nextra", extras.get("haproxy"), "tab:red"),
             ("haproxy-splice\nextra", extras.get("haproxy-splice"), "tab:purple"),
+            ("haproxy-splice-qa\nextra", extras.get(QA_PEER), "tab:pink"),
             ("haproxy\nprocess", [_per_gb(r, "haproxy_cpu") for r in by.get("haproxy", [])], "salmon"),
             ("haproxy-splice\nprocess", [_per_gb(r, "haproxy_cpu") for r in by.get("haproxy-splice", [])],
              "plum")):
@@ -272,8 +317,8 @@ def section(records, outdir):
 def _setting(records, outdir, fw, title=None):
     """The tables, notes, verdict, plot and profiles of the runs of one
     firewall setting fw (records all of it): Markdown lines."""
-    # The B module's peer only where it ran: its absence is no gap.
-    peers = PEERS + tuple(p for p in (B_PEER,) if any(r["peer"] == p for r in records))
+    # The optional peers only where they ran: their absence is no gap.
+    peers = PEERS + tuple(p for p in OPTIONAL if any(r["peer"] == p for r in records))
     by = {p: [r for r in records if r["peer"] == p] for p in peers}
     out = []
     out.append("Median (min–max) over runs; CPU in seconds per GB relayed.\n")
@@ -335,12 +380,11 @@ def _setting(records, outdir, fw, title=None):
         # recorded them), tell whether a relay makes them work more.
         ends = []
         for p in peers:
-            m = _stats(r["cpu_busy_frac"]["cpu0"] * r["secs"] / (r["bytes"] / 1e9)
-                       for r in by[p] if "cpu0" in r.get("cpu_busy_frac", {}))
+            m = _cpu0(by[p])
             seg = [r for r in by[p] if r.get("segs")]
-            if not m:
+            if m is None:
                 continue
-            txt = f"{p} {m[0]:.2f} s/GB"
+            txt = f"{p} {m:.2f} s/GB"
             if seg:
                 per = {k: statistics.median(r["segs"][k] * 1e6 / r["bytes"] for r in seg)
                        for k in ("cli_in", "cli_out", "srv_in", "srv_out")}
@@ -364,6 +408,9 @@ def _setting(records, outdir, fw, title=None):
                 ceil.append(f"{p} {1000 / m[0]:.0f}")
         out.append("- MB/s that one router CPU would carry if it were the limit (1 / its "
                    "median CPU per GB; extrapolated, not measured): " + ", ".join(ceil))
+    qa = _qa_line(by)
+    if qa:
+        out.append(qa)
     tb = _stats(extras[B_PEER])
     if ts and tb:
         thr = (statistics.median(r["mbps"] for r in by[B_PEER])

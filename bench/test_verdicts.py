@@ -88,6 +88,26 @@ v = verdicts(report_cpu.section(cpu_recs(split=4), d))
 check("cpu: a run the flow did not split wholly is NOT JUDGED",
       len(v) == 1 and "NOT JUDGED" in v[0])
 
+# The quickack peer (spliced HAProxy that ACKs every packet): compared with
+# spliced HAProxy round by round; a run of it that never spliced is a gap.
+qa = cpu_recs()
+for r in [r for r in qa if r["peer"] == "haproxy-splice"]:
+    qa.append(dict(r, peer="haproxy-splice-qa", mbps=90.0 if r["run"] % 2 else 110.0,
+                   cpu_busy_frac={"cpu0": 0.5}, secs=10.0, segs={"srv_in": 19.0e3, "cli_in": 0,
+                                                                   "cli_out": 0, "srv_out": 0}))
+    r.update(cpu_busy_frac={"cpu0": 0.5}, secs=8.0,
+             segs={"srv_in": 6.0e3, "cli_in": 0, "cli_out": 0, "srv_out": 0})
+t = report_cpu.section(qa, d)
+check("cpu: the quickack peer is set against spliced HAProxy round by round",
+      "- haproxy-splice-qa / haproxy-splice (its server leg ACKs every packet, as the split's "
+      "does): throughput per round 0.90, 0.90–1.10, ahead in 2 of 5; ACKs at the server 19.0 "
+      "against 6.0 per MB; the endpoints' CPU 0 5.00 against 4.00 s/GB (1.25 x)" in t
+      and "**MEETS**" in t)
+qa[-1]["haproxy_pipes"] = 0
+v = verdicts(report_cpu.section(qa, d))
+check("cpu: a quickack run that never spliced is NOT JUDGED", len(v) == 1 and "NOT JUDGED" in v[0])
+check("cpu: no quickack line without its peer", "haproxy-splice-qa" not in report_cpu.section(cpu_recs(), d))
+
 
 # ---- rr
 def rr_recs(drop=None, relayed=1):
@@ -218,6 +238,17 @@ check("cpu: per-round ratios pair run i with run i (median 0.99, ahead in 1 of 3
       "per round: 0.99, 0.90–1.07; tcpsplit ahead in 1 of 3" in t)
 by["haproxy-splice"] = by["haproxy-splice"][:1]
 check("cpu: no per-round figure from a single pair", report_cpu._paired(by, "haproxy-splice") == "")
+
+# The rr case's ratio to forwarding round by round, beside the verdict on
+# the medians over runs (which it must not change).
+ok = {"tcpsplit": [{"run": 1, "median_us": 1060}, {"run": 2, "median_us": 1000},
+                   {"run": 3, "median_us": 990}],
+      "plain": [{"run": 1, "median_us": 1590}, {"run": 2, "median_us": 720},
+                {"run": 3, "median_us": 800}]}
+check("rr: per-round ratios pair run i with run i (median 1.24, within 1.2 in 1 of 3)",
+      report_rr._rounds(ok) == " (per round: 1.24, 0.67–1.39; within 1.2 in 1 of 3)")
+ok["plain"] = ok["plain"][:1]
+check("rr: no per-round figure from a single pair", report_rr._rounds(ok) == "")
 
 for x in dirs:
     shutil.rmtree(x, ignore_errors=True)
