@@ -368,7 +368,7 @@ run() {
 	local sampler='' samples=$WORK/conns-$peer-$i.jsonl monitor='' mon=''
 	local times=$WORK/fetch-$peer-$i.txt
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
-	if [ "${peer%-*}" = haproxy ]; then
+	if [[ $peer = haproxy* ]]; then
 		hp=$(haproxy_pid) || { echo "no HAProxy process in r1" >&2; exit 1; }
 		if [ "$CPU_STEER" = 1 ]; then
 			chain_pin r1 haproxy 1 || { echo "cannot pin HAProxy" >&2; exit 1; }
