@@ -46,20 +46,26 @@ def _paired(by, p):
     forwarding from 94 to 146 MB/s (bench/results/2026-12-02-suite-20) and
     can reverse an order of medians.  Returns ", per round: median
     (min-max), ahead in k of n" or ""."""
-    txt = _round_ratios(by["tcpsplit"], by[p])
-    return f" (per round: {txt.replace(', ahead', '; tcpsplit ahead')})" if txt else ""
-
-
-def _round_ratios(ra, rb):
-    """Throughput of runs ra / runs rb, run i against run i: "median,
-    min-max, ahead in k of n", or "" with fewer than two pairs."""
-    a = {r["run"]: r["mbps"] for r in ra}
-    b = {r["run"]: r["mbps"] for r in rb}
-    rs = [a[i] / b[i] for i in sorted(a) if i in b and b[i] > 0]
-    if len(rs) < 2:
+    rs = round_ratios(by["tcpsplit"], by[p])
+    if not rs:
         return ""
-    return (f"{statistics.median(rs):.2f}, {min(rs):.2f}–{max(rs):.2f}, "
-            f"ahead in {sum(x >= 1 for x in rs)} of {len(rs)}")
+    return (f" (per round: {_spread(rs)}; tcpsplit ahead in {sum(x >= 1 for x in rs)} "
+            f"of {len(rs)})")
+
+
+def round_ratios(ra, rb, key="mbps"):
+    """r[key] of runs ra / runs rb, run i against run i (the runs alternate
+    the peers, so each pair saw the same pace of the guest); [] with fewer
+    than two pairs.  Shared with report_rr.py."""
+    a = {r["run"]: r[key] for r in ra}
+    b = {r["run"]: r[key] for r in rb}
+    rs = [a[i] / b[i] for i in sorted(a) if i in b and b[i] > 0]
+    return rs if len(rs) >= 2 else []
+
+
+def _spread(rs):
+    """ "median, min–max" of ratios rs."""
+    return f"{statistics.median(rs):.2f}, {min(rs):.2f}–{max(rs):.2f}"
 
 
 def _srv_acks(rs):
@@ -83,8 +89,9 @@ def _qa_line(by):
     a, b = by.get(QA_PEER), by.get("haproxy-splice")
     if not a or not b:
         return ""
-    thr = _round_ratios(a, b)
-    parts = [f"throughput per round {thr}"] if thr else []
+    rs = round_ratios(a, b)
+    parts = [f"throughput per round {_spread(rs)}, ahead in {sum(x >= 1 for x in rs)} "
+             f"of {len(rs)}"] if rs else []
     acks = [_srv_acks(a), _srv_acks(b)]
     if None not in acks:
         parts.append(f"ACKs at the server {acks[0]:.1f} against {acks[1]:.1f} per MB")

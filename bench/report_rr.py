@@ -13,7 +13,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The same peers as the cpu case, and its median (min-max) helpers.
-from report_cpu import PEERS, RELAYS, _fmt, _stats  # noqa: E402
+from report_cpu import PEERS, RELAYS, _fmt, _stats, round_ratios  # noqa: E402
 from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
 HAPROXIES = ("haproxy", "haproxy-splice")
@@ -66,10 +66,8 @@ def _rounds(ok):
     bench/results/2026-12-02-suite-20 from 1.18 to 1.24).  The verdict stays
     on the medians over runs, as the issue states it.  Returns "; per round:
     median (min-max), within 1.2 in k of n" or ""."""
-    a = {r["run"]: r["median_us"] for r in ok["tcpsplit"]}
-    b = {r["run"]: r["median_us"] for r in ok["plain"]}
-    rs = [a[i] / b[i] for i in sorted(a) if i in b and b[i] > 0]
-    if len(rs) < 2:
+    rs = round_ratios(ok["tcpsplit"], ok["plain"], "median_us")
+    if not rs:
         return ""
     within = sum(x <= 1.2 for x in rs)
     return (f" (per round: {statistics.median(rs):.2f}, {min(rs):.2f}–{max(rs):.2f}; "
