@@ -350,14 +350,19 @@ fetch() {
 
 # conns_sampler FILE: r1's split connections (splitctl -j conns), one
 # JSON array per line every 0.2 s, until killed: the budgets the flow's
-# connections reached and the bytes waiting at the router.  Only with
-# CPU_SAMPLE=1: each look is a few processes, which in the emulated guest
-# cost as much CPU as the relay itself (router CPU 4-6 s/GB with it,
-# 0.9 without) and take about a second.
+# connections reached and the bytes waiting at the router; after each, a
+# line "ss ..." with r1's established sockets (ss -tinH on one line):
+# whether the client leg was held by curl's window (its rwnd_limited
+# share of its busy time), its send window and what waited unsent.  Only
+# with CPU_SAMPLE=1: each look is a few processes, which in the emulated
+# guest cost as much CPU as the relay itself (router CPU 4-6 s/GB with
+# it, 0.9 without) and take about a second.  Kept as
+# $RAW/cpu-samples-PEER-RUN.txt.
 conns_sampler() {
 	while :; do
 		R -j conns 2>/dev/null | tr -d '\n'
 		echo
+		echo "ss $(ns r1 ss -tinH state established 2>/dev/null | tr '\n' ' ')"
 		sleep 0.2
 	done > "$1"
 }
@@ -410,6 +415,7 @@ run() {
 	if [ -n "$sampler" ]; then
 		kill "$sampler"
 		wait "$sampler" 2>/dev/null
+		cp "$samples" "$RAW/cpu-samples-$peer-$i.txt"
 	fi
 	if [ -n "$monitor" ]; then
 		# The last close event follows curl's end by a FIN exchange.
@@ -440,7 +446,7 @@ run() {
 		"$(peer_flow_opts "$peer")" \
 		"$b0" "$b1" "$CPU_STEER" "$([ -n "$sampler" ] && echo "$samples")" "$e0" "$e1" \
 		"$times" "$mon" "$calls" "$v0" "$v1" "$n0" "$n1" <<-'PY' || exit 1
-	import json, sys, os
+	import json, os, re, sys
 	(peer, i, nbytes, t0, t1, hz, hp0, hp1, split, c0, c1, fetches, ncpu, out,
 	 k0, k1, pipes, fw, ct, flow_opts, b0, b1, steer, samples, e0, e1,
 	 times, mon, calls, v0, v1, n0, n1) = sys.argv[1:]
@@ -480,8 +486,17 @@ run() {
 	            yield json.loads(line)
 	        except ValueError:
 	            pass
-	fc = {"looks": 0, "budget_max": 0, "waiting_max": 0, "zero_windows": 0}
+	fc = {"looks": 0, "budget_max": 0, "waiting_max": 0, "zero_windows": 0,
+	      "rwnd_limited_pct": [], "notsent_max": 0}
 	if samples:
+	    # The router's sending sockets (the client leg): the share of
+	    # their busy time that the peer's window held them, each look.
+	    for line in open(samples):
+	        if line.startswith("ss "):
+	            fc["rwnd_limited_pct"] += [float(x) for x in
+	                                       re.findall(r"rwnd_limited:\d+ms\(([\d.]+)%\)", line)]
+	            fc["notsent_max"] = max([fc["notsent_max"]] +
+	                                    [int(x) for x in re.findall(r"notsent:(\d+)", line)])
 	    for conns in jsonl(samples):
 	        for c in conns if isinstance(conns, list) else []:
 	            d = c.get("s2c") or {}
@@ -567,7 +582,9 @@ run() {
 	      + ("  s2c zero windows " + "/".join(str(c["zero_windows"]) for c in closes)
 	         + " peak KiB " + "/".join(str((c["peak"] or 0) // 1024) for c in closes) if closes else "")
 	      + (f"  s2c budget max {fc['budget_max'] // 1024} KiB waiting max {fc['waiting_max'] // 1024}"
-	         f" KiB zero windows {fc['zero_windows']} ({fc['looks']} looks)" if samples else "")
+	         f" KiB zero windows {fc['zero_windows']} ({fc['looks']} looks)"
+	         f" client leg rwnd_limited {'/'.join(f'{p:.0f}' for p in fc['rwnd_limited_pct'])} %"
+	         f" notsent max {fc['notsent_max'] // 1024} KiB" if samples else "")
 	      + (f"  fw {fw} conntrack {ct}" if fw != "none" else ""))
 	PY
 }
