@@ -1007,24 +1007,17 @@ static void tcpsplit_fc_rx_window(struct tcpsplit_conn *conn, int d,
 
 /*
  * Gives back what a direction reserved beyond its budget and the bytes
- * that wait or may still come.  A smaller budget cannot send back what
- * the old one let in: those bytes wait until the sending leg's peer
- * reads them, as long as it likes.  Nor can it take back the window that
- * @in advertised: the bytes it lets in may be on their way.  Their memory
- * stays reserved until they drain, or other connections' budgets would
- * grow into it and the namespace hold more than its limit (a client that
- * reads a few megabytes and stops kept its whole window at the router
- * while its budget went down to the least).  Counted without the window,
- * the hoard test's router held 362 KB against a reservation of 291 KB
- * (debug kernel, 2026-12-03): the budget shrank while the last window's
- * bytes were still coming.
+ * that wait.  A smaller budget cannot send back what the old one let in:
+ * those bytes wait until the sending leg's peer reads them, as long as
+ * it likes.  Their memory stays reserved until they drain, or other
+ * connections' budgets would grow into it and the namespace hold more
+ * than its limit (a client that reads a few megabytes and stops kept its
+ * whole window at the router while its budget went down to the least).
  */
-static void tcpsplit_fc_trim(struct tcpsplit_conn *conn, int d,
-			     const struct sock *in)
+static void tcpsplit_fc_trim(struct tcpsplit_conn *conn, int d)
 {
 	struct tcpsplit_dir *dir = &conn->dir[d];
-	u64 due = (u64)dir->waiting + tcp_receive_window(tcp_sk(in));
-	u32 keep = max_t(u64, dir->budget, min_t(u64, due, dir->reserved));
+	u32 keep = max(dir->budget, min(dir->waiting, dir->reserved));
 
 	if (keep < dir->reserved) {
 		tcpsplit_mem_release(conn->tn, dir->reserved - keep);
@@ -1062,7 +1055,7 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 	if (conn->dir[d].budget < floor)
 		tcpsplit_fc_resize(conn, d, in, out, floor);
 	room = tcpsplit_fc_window(conn, d, in, out, now);
-	tcpsplit_fc_trim(conn, d, in);
+	tcpsplit_fc_trim(conn, d);
 	reopen = tcpsplit_reopen_room(in, &conn->dir[d]);
 
 	if (room >= reopen) {
