@@ -22,7 +22,7 @@
  *
  * A closed window (room for less than a segment) is reopened with an
  * explicit window update once the budget's spare beyond the pipe through
- * the router is free again, within a sixteenth and a half of the
+ * the router is free again, within a sixteenth and a quarter of the
  * budget and at least two segments (tcpsplit_reopen_room()) -- the sender
  * does not wait for its zero-window probes -- and the sending leg is
  * marked SOCK_NOSPACE meanwhile, so that each of its ACKs wakes the
@@ -301,7 +301,7 @@ static u32 tcpsplit_budget_floor(const struct sock *in)
 
 /*
  * Free room that reopens a closed window: what the budget holds beyond
- * the pipe through the router, within a sixteenth and a half of it,
+ * the pipe through the router, within a sixteenth and a quarter of it,
  * and no less than two segments (no silly window updates).  Of the
  * bytes waiting when the window reopens, the pipe's share of the sending
  * leg's is in flight, and the rest must keep that leg busy for a round
@@ -312,15 +312,7 @@ static u32 tcpsplit_budget_floor(const struct sock *in)
  * often as it need, a window update and a wakeup of the relay each time
  * (1.09-1.11 x the throughput at a quarter: reopened at a quarter of
  * every budget, the PEP case's 2 Mbit/s leg idled 5% of the time:
- * bench/results/2026-11-28-cpu61-reopen).  Capped at a quarter, a
- * sending leg held by its peer's window (the cpu case's client leg, with
- * 1-2 MB unsent behind it: rwnd-limited 45-74% of its busy time) still
- * closed the receiving leg's window every 250-400 KB, and the server's
- * sends came in as many bursts; at half, 170 closes per 100 MB against
- * 249, and 1.11 x the throughput (medians; 0.93-1.23 x round by round:
- * bench/results/2026-12-03-suite-4).
- * Not above half: the pipe is the period before's, and the other half
- * is the margin for a rate that grew since.
+ * bench/results/2026-11-28-cpu61-reopen).
  */
 static u32 tcpsplit_reopen_room(const struct sock *in,
 				const struct tcpsplit_dir *dir)
@@ -329,7 +321,7 @@ static u32 tcpsplit_reopen_room(const struct sock *in,
 	u32 spare = budget > dir->pipe ? budget - dir->pipe : 0;
 
 	u32 room = max(2 * inet_csk(in)->icsk_ack.rcv_mss,
-		       clamp(spare, budget / 16, budget / 2));
+		       clamp(spare, budget / 16, budget / 4));
 
 	/*
 	 * A budget below two segments (not raised to the floor for lack
