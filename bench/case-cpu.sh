@@ -351,18 +351,18 @@ fetch() {
 # conns_sampler FILE: r1's split connections (splitctl -j conns), one
 # JSON array per line every 0.2 s, until killed: the budgets the flow's
 # connections reached and the bytes waiting at the router; after each, a
-# line "ss ..." with r1's established sockets (ss -tinH on one line):
-# whether the client leg was held by curl's window (its rwnd_limited
-# share of its busy time), its send window and what waited unsent.  Only
-# with CPU_SAMPLE=1: each look is a few processes, which in the emulated
-# guest cost as much CPU as the relay itself (router CPU 4-6 s/GB with
-# it, 0.9 without) and take about a second.  Kept as
-# $RAW/cpu-samples-PEER-RUN.txt.
+# line "ss ..." with r1's client legs (ss -tinH on one line; local port
+# 80, the server's address): whether curl's window held them
+# (rwnd_limited, a share of their busy time), their send window and what
+# waited unsent.  Only with CPU_SAMPLE=1: each look is a few processes,
+# which in the emulated guest cost as much CPU as the relay itself
+# (router CPU 4-6 s/GB with it, 0.9 without) and take about a second.
+# Kept as $RAW/cpu-samples-PEER-RUN.txt.
 conns_sampler() {
 	while :; do
 		R -j conns 2>/dev/null | tr -d '\n'
 		echo
-		echo "ss $(ns r1 ss -tinH state established 2>/dev/null | tr '\n' ' ')"
+		echo "ss $(ns r1 ss -tinH state established '( sport = :80 )' 2>/dev/null | tr '\n' ' ')"
 		sleep 0.2
 	done > "$1"
 }
@@ -489,8 +489,8 @@ run() {
 	fc = {"looks": 0, "budget_max": 0, "waiting_max": 0, "zero_windows": 0,
 	      "rwnd_limited_pct": [], "notsent_max": 0}
 	if samples:
-	    # The router's sending sockets (the client leg): the share of
-	    # their busy time that the peer's window held them, each look.
+	    # The client legs: the share of their busy time that curl's
+	    # window held them, each look.
 	    for line in open(samples):
 	        if line.startswith("ss "):
 	            fc["rwnd_limited_pct"] += [float(x) for x in
