@@ -86,7 +86,8 @@
  * replaced by the pipe estimate, which cannot collapse a connection whose
  * rate merely wobbles.
  *
- * The budgets of a namespace's live connections sum to at most its
+ * The reservations of a namespace's live connections (each direction's
+ * budget, or the bytes waiting where more wait) sum to at most its
  * mem_limit.  A new connection gets the initial budgets if they fit,
  * smaller ones if at least the minimum fits, else it is not split at all;
  * a growth gets what is left.
@@ -998,20 +999,27 @@ static void tcpsplit_fc_rx_window(struct tcpsplit_conn *conn, int d,
 }
 
 /*
- * Gives back what a direction reserved beyond its budget and the bytes
- * that wait.  A smaller budget cannot send back what the old one let in:
- * those bytes wait until the sending leg's peer reads them, as long as
- * it likes.  Their memory stays reserved until they drain, or other
- * connections' budgets would grow into it and the namespace hold more
- * than its limit (a client that reads a few megabytes and stops kept its
- * whole window at the router while its budget went down to the least).
+ * Keeps a direction's reservation at its budget or, where more waits, at
+ * the bytes waiting.  A smaller budget cannot send back what the old one
+ * let in: those bytes wait until the sending leg's peer reads them, as
+ * long as it likes.  Their memory stays reserved until they drain, or
+ * other connections' budgets would grow into it and the namespace hold
+ * more than its limit (a client that reads a few megabytes and stops kept
+ * its whole window at the router while its budget went down to the
+ * least).  The bytes that a window advertised before the shrink lets in
+ * afterwards, and a segment that overshoots a window, are reserved as
+ * they arrive, as far as the limit lets: held, they count, so the next
+ * connection or growth sees the room that is really left.
  */
 static void tcpsplit_fc_trim(struct tcpsplit_conn *conn, int d)
 {
 	struct tcpsplit_dir *dir = &conn->dir[d];
-	u32 keep = max(dir->budget, min(dir->waiting, dir->reserved));
+	u32 keep = max(dir->budget, dir->waiting);
 
-	if (keep < dir->reserved) {
+	if (keep > dir->reserved) {
+		dir->reserved += tcpsplit_mem_reserve(conn->tn,
+						      keep - dir->reserved, 1);
+	} else if (keep < dir->reserved) {
 		tcpsplit_mem_release(conn->tn, dir->reserved - keep);
 		dir->reserved = keep;
 	}

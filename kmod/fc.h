@@ -28,7 +28,7 @@ enum {
  *	(the receiving leg's unread bytes plus the sending leg's unsent and
  *	unacknowledged ones)
  * @reserved: the bytes of tcpsplit_net.mem_limit the direction holds: its
- *	budget, and after a shrink what still waits beyond it
+ *	budget, or the bytes waiting where more wait (within the limit)
  * @peak: the most bytes seen waiting
  * @zw_count: times the receiving leg's window was closed (budget full)
  * @zw_max_us: the longest of those episodes
