@@ -502,9 +502,15 @@ static u64 tcpsplit_fc_pipe_budget(u64 rate, u32 rtt_in, u32 rtt_out,
 
 /*
  * The most a growing budget may reach: what the sending leg can carry at
- * its congestion window over the round trip through the router (its
- * window per its own RTT, times both legs' RTTs), twice over, or four
- * times while it is in slow start, where its window doubles per its RTT.
+ * its window over the round trip through the router (its window per its
+ * own RTT, times both legs' RTTs), twice over, or four times while its
+ * congestion window limits it in slow start, where that doubles per its
+ * RTT.  Its window is the smaller of its congestion window and its
+ * peer's receive window: a leg held by its peer's window carries no more
+ * for a larger congestion window, which in slow start keeps growing to
+ * twice what is in flight (tcp_is_cwnd_limited()) and, on a path that
+ * never loses, never leaves slow start; the peer's window grows as the
+ * peer reads, not per round trip.
  * A budget beyond that lets the other peer fill the router with bytes
  * the sending leg cannot send for a while.  (200 Mbit/s, 25 + 25 ms, 0.5%
  * loss on the server leg, upload: a budget that doubled while that leg's
@@ -512,16 +518,20 @@ static u64 tcpsplit_fc_pipe_budget(u64 rate, u32 rtt_in, u32 rtt_out,
  * which looks like a budget-limited sender, and a lossy path shows no
  * queue -- let 0.9 MB in, and the client was told a closed window for a
  * second.  Capped so, such uploads held a third as much, and no window
- * was told closed for seconds: bench/results/2026-11-26-growth-cap.)
+ * was told closed for seconds: bench/results/2026-11-26-growth-cap.
+ * Legs of no delay, a download by a client that reads slower than the
+ * server sends: capped by the congestion window alone, budgets grew so
+ * far that 10-33 MB waited for a client's window of 0.3-1.5 MB.)
  */
 static u64 tcpsplit_fc_growth_cap(const struct sock *out, u32 rtt_in,
 				  u32 rtt_out)
 {
 	const struct tcp_sock *to = tcp_sk(out);
-	u64 wnd = (u64)tcp_snd_cwnd(to) * to->mss_cache;
+	u64 cwnd = (u64)tcp_snd_cwnd(to) * to->mss_cache;
+	u64 wnd = min_t(u64, cwnd, max(to->snd_wnd, to->mss_cache));
 
 	return div_u64(wnd * (rtt_in + rtt_out) *
-		       (tcp_in_slow_start(to) ? 4 : 2), rtt_out);
+		       (tcp_in_slow_start(to) && wnd == cwnd ? 4 : 2), rtt_out);
 }
 
 /*
