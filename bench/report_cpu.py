@@ -139,6 +139,45 @@ def _events_line(peers, by):
     return "- events per MB, medians: " + "; ".join(parts)
 
 
+def _pct(vals, q):
+    """The q-quantile of vals (nearest rank): the 90th percentile of a
+    set's fetches, where a median hides the fetches that hoard."""
+    v = sorted(vals)
+    return v[min(len(v) - 1, max(0, int(round(q * len(v) + 0.5)) - 1))]
+
+
+def _closes_line(peers, by):
+    """What the module's close events say of each split fetch's server ->
+    client direction (runs that recorded them): the peak of bytes waiting
+    at the router (what the split holds where forwarding leaves the bytes
+    in nginx's send buffer), the budget at close, and the server leg's
+    zero windows per fetch; None without close events."""
+    parts = []
+    for p in peers:
+        cs = [c for r in by[p] for c in (r.get("closes") or [])]
+        peaks = [c["peak"] / 2**20 for c in cs if c.get("peak") is not None]
+        if not peaks:
+            continue
+        txt = (f"{p} ({len(peaks)} fetches): peak waiting {statistics.median(peaks):.1f} MiB "
+               f"median, {_pct(peaks, 0.9):.1f} 90th percentile, {max(peaks):.1f} max")
+        budgets = [c["budget"] / 2**20 for c in cs if c.get("budget") is not None]
+        if budgets:
+            txt += (f"; budget at close {statistics.median(budgets):.2f} MiB "
+                    f"({min(budgets):.2f}–{max(budgets):.2f})")
+        zws = [c["zero_windows"] for c in cs if c.get("zero_windows") is not None]
+        if zws:
+            txt += (f"; zero windows per fetch {statistics.median(zws):.0f} "
+                    f"({min(zws)}–{max(zws)})")
+        zmax = [c["zero_window_max_us"] for c in cs if c.get("zero_window_max_us") is not None]
+        if zmax:
+            txt += f", longest {max(zmax) / 1000:.1f} ms"
+        parts.append(txt)
+    if not parts:
+        return None
+    return ("- close events of the split fetches (server -> client, the module's "
+            "monitor): " + "; ".join(parts))
+
+
 def _stats(vals):
     vals = [v for v in vals if v is not None]
     if not vals:
@@ -415,6 +454,9 @@ def _setting(records, outdir, fw, title=None):
                 ceil.append(f"{p} {1000 / m[0]:.0f}")
         out.append("- MB/s that one router CPU would carry if it were the limit (1 / its "
                    "median CPU per GB; extrapolated, not measured): " + ", ".join(ceil))
+    closes = _closes_line(peers, by)
+    if closes:
+        out.append(closes)
     qa = _qa_line(by)
     if qa:
         out.append(qa)
