@@ -354,7 +354,10 @@ fetch() {
 # line "ss ..." with r1's client legs (ss -tinH on one line; local port
 # 80, the server's address): whether curl's window held them
 # (rwnd_limited, a share of their busy time), their send window and what
-# waited unsent.  Only with CPU_SAMPLE=1: each look is a few processes,
+# waited unsent; then "ssin ..." with r1's server legs (remote port 80:
+# the receiving leg's minimum RTT, which with the client leg's sets the
+# growth cap of tcpsplit_fc_growth_cap()), each look after a line
+# "t SECONDS" (the guest's clock).  Only with CPU_SAMPLE=1: each look is a few processes,
 # which in the emulated guest cost as much CPU as the relay itself
 # (router CPU 4-6 s/GB with it, 0.9 without) and take about a second.
 # Kept as $RAW/cpu-samples-PEER-RUN.txt.
@@ -362,7 +365,9 @@ conns_sampler() {
 	while :; do
 		R -j conns 2>/dev/null | tr -d '\n'
 		echo
+		echo "t $(date +%s.%N)"
 		echo "ss $(ns r1 ss -tinH state established '( sport = :80 )' 2>/dev/null | tr '\n' ' ')"
+		echo "ssin $(ns r1 ss -tinH state established '( dport = :80 )' 2>/dev/null | tr '\n' ' ')"
 		sleep 0.2
 	done > "$1"
 }
