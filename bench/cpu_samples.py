@@ -4,15 +4,15 @@ connection's server -> client direction over time, beside what ss saw
 of its two legs in r1, and the growth cap (tcpsplit_fc_growth_cap() of
 kmod/fc.c) recomputed from ss's figures.
 
-    cpu_samples.py RESULTS_DIR/raw/cpu-samples-PEER-RUN.txt [--all]
+    cpu_samples.py RESULTS_DIR/raw/cpu-samples-PEER-RUN.txt
 
-Prints, per connection (by curl's port), the look of its peak waiting
-and, with --all, every look: time (s since the first look), budget and
-waiting (KiB), the client leg's minimum and smoothed RTT (ms), cwnd
-(segments), send window and unsent bytes (KiB), the share of its busy
-time that curl's window held it, the server leg's minimum RTT and
-receiver RTT estimate (ms), and the cap (KiB).  The cap needs both legs'
-minimum RTTs, which ss shows only in the looks that saw both.
+Prints every look in which ss saw both legs of a connection (by curl's
+port; time in s since the first look): the client leg's minimum and
+smoothed RTT, cwnd, send window, unsent bytes, the share of its busy
+time that curl's window held it and whether it is in slow start, the
+server leg's minimum RTT and receiver RTT estimate, and the cap, which
+needs both legs' minimum RTTs.  Then, from splitctl's looks, each
+connection's look of its most bytes waiting (budget, waiting, peak).
 """
 
 import json
@@ -87,32 +87,32 @@ def fmt(v, div=1, digits=0):
 
 
 def main():
-    path = sys.argv[1]
-    every = "--all" in sys.argv[2:]
-    ls = looks(path)
+    ls = looks(sys.argv[1])
     t0 = next((t for t, *_ in ls if t is not None), 0)
-    rows = {}
-    for t, conns, cli, srv in ls:
+    # A look takes longer than a fetch: splitctl's view and ss's rarely
+    # show the same connection, so each is printed on its own.
+    print("ss, both legs of a connection in one look: port t(s) | client leg minrtt rtt "
+          "(ms) cwnd snd_wnd notsent (KiB) rwnd% slow-start | server leg minrtt rcv_rtt "
+          "(ms) | growth cap (KiB)")
+    for t, _, cli, srv in ls:
+        for port in sorted(set(cli) & set(srv)):
+            c, s = cli[port], srv[port]
+            print(f"{port} {(t or t0) - t0:.1f} | {fmt(c['minrtt'], 1, 3)} {fmt(c['rtt'], 1, 3)} "
+                  f"{fmt(c['cwnd'])} {fmt(c['snd_wnd'], 1024)} {fmt(c['notsent'], 1024)} "
+                  f"{fmt(c['rwnd_limited'], 1, 1)} {'y' if c['slow_start'] else 'n'} "
+                  f"| {fmt(s['minrtt'], 1, 3)} {fmt(s['rcv_rtt'], 1, 3)} | {fmt(cap(c, s), 1024)}")
+    print("splitctl, each connection's look of its most bytes waiting: port t(s) "
+          "s2c budget waiting peak (KiB)")
+    best = {}
+    for t, conns, _, _ in ls:
         for conn in conns:
             port = (conn.get("client") or {}).get("port")
             d = conn.get("s2c") or {}
-            if port is None or "waiting" not in d:
-                continue
-            c, s = cli.get(port), srv.get(port)
-            row = ((t or t0) - t0, d.get("budget"), d.get("waiting"), c, s, cap(c, s))
-            rows.setdefault(port, []).append(row)
-    print("port t(s) budget waiting | cli minrtt rtt cwnd snd_wnd notsent rwnd% ss "
-          "| srv minrtt rcv_rtt | cap (KiB)")
-    for port, rs in rows.items():
-        for r in (rs if every else [max(rs, key=lambda r: r[2] or 0)]):
-            t, b, w, c, s, cp = r
-            c = c or {}
-            s = s or {}
-            print(f"{port} {t:.1f} {fmt(b, 1024)} {fmt(w, 1024)} | {fmt(c.get('minrtt'), 1, 3)} "
-                  f"{fmt(c.get('rtt'), 1, 3)} {fmt(c.get('cwnd'))} {fmt(c.get('snd_wnd'), 1024)} "
-                  f"{fmt(c.get('notsent'), 1024)} {fmt(c.get('rwnd_limited'), 1, 1)} "
-                  f"{'y' if c.get('slow_start') else 'n'} | {fmt(s.get('minrtt'), 1, 3)} "
-                  f"{fmt(s.get('rcv_rtt'), 1, 3)} | {fmt(cp, 1024)}")
+            if port is not None and d.get("waiting", -1) > best.get(port, (0, {}))[1].get("waiting", -1):
+                best[port] = ((t or t0) - t0, d)
+    for port, (t, d) in best.items():
+        print(f"{port} {t:.1f} {fmt(d.get('budget'), 1024)} {fmt(d.get('waiting'), 1024)} "
+              f"{fmt(d.get('peak'), 1024)}")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ keeping cpu-per-gb.png) and profiles (raw/cpu-perf-PEER-FW.txt).
 """
 
 import json
+import math
 import os
 import statistics
 import sys
@@ -143,7 +144,7 @@ def _pct(vals, q):
     """The q-quantile of vals (nearest rank): the 90th percentile of a
     set's fetches, where a median hides the fetches that hoard."""
     v = sorted(vals)
-    return v[min(len(v) - 1, max(0, int(round(q * len(v) + 0.5)) - 1))]
+    return v[max(0, math.ceil(q * len(v)) - 1)]
 
 
 def _closes_line(peers, by):
