@@ -1371,7 +1371,7 @@ for line in "${dp_lines[@]}"; do
 	echo "# --- group $g"
 	t0=$SECONDS
 	"group_$g"
-	echo "# group $g took $((SECONDS - t0)) s"
+	ts_took "group $g" "$t0"
 	case $g in unload|nsdel) continue ;; esac
 	ts_fw_has_rules "$rtr" &&
 		ts_check "$g: firewall: nothing in rtr dropped as invalid (input, forward, output: 0)" \

@@ -1424,7 +1424,7 @@ for line in "${fc_lines[@]}"; do
 	echo "# --- group $g"
 	t0=$SECONDS
 	"group_$g"
-	echo "# group $g took $((SECONDS - t0)) s"
+	ts_took "group $g" "$t0"
 done
 
 echo "# flowctl.sh ran ${SECONDS} s"

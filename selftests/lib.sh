@@ -127,6 +127,16 @@ ts_expect_fail() {
 	fi
 }
 
+# ts_took NAME START: "# NAME took N s" since START (a $SECONDS value),
+# with make check's clock when run under it (TCPSPLIT_T0, the host's
+# epoch at its start; the guest's clock is the host's): a CI log keeps
+# only its tail, and a run cut off by CI's time then says where it was.
+ts_took() {
+	local at=
+	[ -n "${TCPSPLIT_T0:-}" ] && at=" (make check at $(($(date +%s) - TCPSPLIT_T0)) s)"
+	echo "# $1 took $((SECONDS - $2)) s$at"
+}
+
 # ts_on_exit COMMAND...: ts_cleanup evals COMMAND (its words joined), the
 # last registered first
 ts_on_exit() {

@@ -51,7 +51,9 @@ for t in "${tests[@]}"; do
 	rc=${PIPESTATUS[0]}
 	# Where the suite's time goes (make check must stay within 40 min).
 	echo "$t $((SECONDS - start))" >> "$OUT/times"
-	echo "# $t took $((SECONDS - start)) s"
+	at=
+	[ -n "${TCPSPLIT_T0:-}" ] && at=" (make check at $(($(date +%s) - TCPSPLIT_T0)) s)"
+	echo "# $t took $((SECONDS - start)) s$at"
 	after=$(grep -c . "$OUT/results")
 	if [ "$rc" -ne 0 ] && [ "$rc" -ne 4 ] && ! grep -q '^FAIL' <(tail -n $((after - before)) "$OUT/results"); then
 		# The script died without a failed test point: count it.
