@@ -79,10 +79,10 @@ series_tests() {	# KVER: the suite's scripts for KVER's series
 # Where the time goes: the guests' scripts and groups stamp their lines
 # with make check's clock (TCPSPLIT_T0: the host's epoch at its start),
 # since CI keeps only the tail of a run it cuts off at its time limit.
-T0=$SECONDS
 t0_epoch=$(date +%s)
+elapsed() { echo "$(($(date +%s) - t0_epoch))"; }
 "$TOP/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
-echo "# deps are in place (make check at $((SECONDS - T0)) s)"
+echo "# deps are in place (make check at $(elapsed) s)"
 OUT=$TOP/build/check
 if [ -n "$debug" ]; then
 	OUT=$TOP/build/check-debug
@@ -196,12 +196,12 @@ for i in "${!kvers[@]}"; do
 		mapfile -t ktests < <(series_tests "$kver")
 		[ "$kver" = debug ] || other=$(other_series_groups "$kver")
 	fi
-	echo "# guest: $kver (make check at $((SECONDS - T0)) s)"
+	echo "# guest: $kver (make check at $(elapsed) s)"
 	env "${guest_env[@]}" GUEST_CONSOLE="$kout/kernel.log" \
 		"$TOP/scripts/guest.sh" "$kver" "$kout" \
 		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl TCPSPLIT_OTHER_SERIES='$other' TS_SCRIPT_TIMEOUT=$script_timeout TCPSPLIT_T0=$t0_epoch $TOP/selftests/run.sh $kout/run ${ktests[*]}" \
 		2>&1 | tee "$kout/console.log"
-	echo "# guest $kver ended (make check at $((SECONDS - T0)) s)"
+	echo "# guest $kver ended (make check at $(elapsed) s)"
 	if [ ! -e "$kout/run/done" ]; then
 		echo "not ok - guest $kver ran to completion"
 		echo "# its last kernel messages ($kout/kernel.log):"
@@ -229,6 +229,6 @@ if [ "$skip" -gt 0 ]; then
 	echo "# skipped:"
 	grep '^SKIP' "$results" | sed 's/^/#   /'
 fi
-echo "# make check took $((SECONDS - T0)) s"
+echo "# make check took $(elapsed) s"
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
