@@ -16,6 +16,8 @@
  *   were given to the router;
  * - LOCAL_IN, first: the held SYN, once the server answered, goes on to
  *   the listener past the input chain (see tcpsplit_local_in());
+ * - LOCAL_OUT, last: the listener's SYN-ACKs leave without telling TCP
+ *   whether a queue on the way dropped them (tcpsplit_local_out());
  * - PRE_ROUTING and LOCAL_OUT, just before conntrack: the server legs'
  *   packets are put in their own conntrack zone (ct.c).
  *
@@ -213,9 +215,41 @@ static unsigned int tcpsplit_local_in(void *priv, struct sk_buff *skb,
 }
 
 /*
+ * LOCAL_OUT, last: a SYN-ACK of one of the listener's request sockets.
+ * TCP forgets a request socket whose retransmitted SYN-ACK could not be
+ * sent (reqsk_timer_handler()), and a full device queue or a veth peer's
+ * full backlog counts as that (NET_XMIT_DROP).  A server's client would
+ * be reset and try again; but a client leg's request socket is what
+ * steers the client's packets to the router: the client, which may hold
+ * an earlier SYN-ACK and be sending already, would have its packets
+ * forwarded to the server (which drops them: they are out of the server
+ * leg's window) until the accept deadline.  Seen on 6.1 with 200
+ * connections at once on one CPU.  Sent from here, a SYN-ACK dropped on
+ * its way out is a lost packet, as on the wire: the request socket stays
+ * and retransmits.  What the rules before this hook drop still fails the
+ * send, as they meant.
+ */
+static unsigned int tcpsplit_local_out(void *priv, struct sk_buff *skb,
+				       const struct nf_hook_state *state)
+{
+	struct sock *sk = skb->sk;
+	struct tcpsplit_net *tn;
+
+	if (!sk || READ_ONCE(sk->sk_state) != TCP_NEW_SYN_RECV)
+		return NF_ACCEPT;
+	tn = tcpsplit_pernet(state->net);
+	if (inet_reqsk(sk)->rsk_listener !=
+	    tcpsplit_listener_sk(tn, sk->sk_family))
+		return NF_ACCEPT;
+	state->okfn(state->net, state->sk, skb);
+	return NF_STOLEN;
+}
+
+/*
  * PRE_ROUTING after destination NAT (NF_IP_PRI_NAT_DST), so that packets
  * are steered by the addresses they really go to; FORWARD after every
- * filter.  These start connections and carry them.
+ * filter; LOCAL_OUT after every rule that may refuse a SYN-ACK.  These
+ * start connections and carry them.
  */
 static const struct nf_hook_ops tcpsplit_nf_ops[] = {
 	{
@@ -237,6 +271,12 @@ static const struct nf_hook_ops tcpsplit_nf_ops[] = {
 		.priority	= NF_IP_PRI_FIRST,
 	},
 	{
+		.hook		= tcpsplit_local_out,
+		.pf		= NFPROTO_IPV4,
+		.hooknum	= NF_INET_LOCAL_OUT,
+		.priority	= NF_IP_PRI_LAST,
+	},
+	{
 		.hook		= tcpsplit_prerouting,
 		.pf		= NFPROTO_IPV6,
 		.hooknum	= NF_INET_PRE_ROUTING,
@@ -253,6 +293,12 @@ static const struct nf_hook_ops tcpsplit_nf_ops[] = {
 		.pf		= NFPROTO_IPV6,
 		.hooknum	= NF_INET_LOCAL_IN,
 		.priority	= NF_IP6_PRI_FIRST,
+	},
+	{
+		.hook		= tcpsplit_local_out,
+		.pf		= NFPROTO_IPV6,
+		.hooknum	= NF_INET_LOCAL_OUT,
+		.priority	= NF_IP6_PRI_LAST,
 	},
 };
 

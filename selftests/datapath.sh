@@ -124,6 +124,7 @@ halfclose *:*
 latency   4:none                      the relay's timing is the same for either family, under every ruleset
 resets    *:*
 handshake *:*
+synack    *:none,*:nft                the router's own SYN-ACK and its queue; nft: its output chain comes first
 silent    *:none,*:nft,*:masq,*:dnat  ct and ipt: the conntrack of nft, without rules or in xtables
 unmatched *:none,*:nft,*:ipt,*:masq,*:dnat  ct: no rules to give a verdict
 before    *:none,*:nft                the module's SYN hook alone decides; nft has conntrack
@@ -681,6 +682,44 @@ group_handshake() {
 	connect_diag unreach_icmp "unreachable, ICMP host unreachable from srv"
 	ts_check "unreachable (ICMP from the server's side): flow 4 counts it (unreachable 1)" \
 		ts_stat_is "$rtr" 4 unreachable -eq 1
+}
+
+# synack: the router's retransmitted SYN-ACK meets a full queue on its way
+# out, while the client already has the first one: the connection is still
+# split and carried.  r0's SYN-ACKs from port 5000 go to a netem queue of
+# one packet that holds each for 2 s: the first waits there when the
+# router retransmits it (1 s later), and the retransmission is refused
+# (NET_XMIT_DROP).  TCP forgets a request socket whose SYN-ACK could not
+# be sent; the client's ACK, once the first SYN-ACK came, was then
+# forwarded to the server and the client hung until the accept deadline
+# (60 s; seen with 200 connections at once on one CPU, where a veth's
+# backlog was full).
+group_synack() {
+	local proto=ip split0 err0
+	[ "$FAMILY" = 6 ] && proto=ipv6
+	split0=$(ts_counter "$rtr" 1 split)
+	err0=$(ts_counter "$rtr" 1 errors)
+	synack_queue() {
+		ip netns exec "$rtr" tc qdisc add dev r0 root handle 1: prio bands 3 \
+			priomap 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 &&
+		ip netns exec "$rtr" tc qdisc add dev r0 parent 1:1 handle 10: \
+			netem delay 2000ms limit 1 &&
+		ip netns exec "$rtr" tc filter add dev r0 parent 1: protocol $proto prio 1 \
+			flower ip_proto tcp src_port 5000 tcp_flags 0x12/0x12 classid 1:1
+	}
+	ts_check "setup: r0's SYN-ACKs from port 5000 held 2 s in a queue of one" synack_queue
+	ts_check "a SYN-ACK retransmission refused by a full queue: the client still connects, 1 MB each way intact" \
+		xfer synack 5000 1 --bytes 1048576 --timeout 20
+	refused() {
+		local n
+		n=$(ip netns exec "$rtr" tc -s qdisc show dev r0 |
+			sed -n '/^qdisc netem 10:/,/^qdisc/s/.*dropped \([0-9]*\).*/\1/p' | head -n 1)
+		[ "${n:-0}" -ge 1 ] || { echo "netem 10: dropped ${n:-?}, expected >= 1"; return 1; }
+	}
+	ts_check "... the router's SYN-ACK was retransmitted into the full queue (netem: dropped >= 1)" refused
+	ts_check "... split (flow 1: split +1)" ts_stat_is "$rtr" 1 split -eq $((split0 + 1))
+	ts_check "... with no error counted (flow 1: errors +0)" ts_stat_is "$rtr" 1 errors -eq "$err0"
+	ip netns exec "$rtr" tc qdisc del dev r0 root 2>/dev/null
 }
 
 # silent: a server that never answers
