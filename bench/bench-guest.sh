@@ -51,6 +51,11 @@ for c in $CASES; do
 	echo "{\"case\": \"$c\", \"exit\": $crc, \"secs\": $(($(date +%s) - start))}" >> "$RAW/cases.jsonl"
 	echo "== case $c: exit $crc after $(($(date +%s) - start)) s"
 	[ "$crc" -ne 0 ] && rc=1
+	# A case that ran tcpsplit-b may leave B_TREE's module in; the next
+	# case starts from this tree's (chain.sh's CHAIN_MODULE assumes it).
+	if [ -n "${TCPSPLIT_KO_B:-}" ]; then
+		ts_module_load || { echo "== reloading the module after case $c failed"; rc=1; }
+	fi
 done
 
 rmmod tcpsplit || rc=1

@@ -17,6 +17,10 @@
 #   haproxy   HAProxy on r1, transparent relay of port 80, splice-auto
 #             (haproxy_start of peers.sh)
 #   haproxy-splice  the same with splicing forced
+#   tcpsplit-b  with bench.sh's B_TREE (TCPSPLIT_KO_B): the tcpsplit
+#             peer on that tree's module, reloaded between runs (as in
+#             the cpu case), so that a change's added latency is
+#             measured against the module before it in one guest
 #
 # Knobs: RUNS (5), RR_COUNT (10000 exchanges per run), RR_ANSWER (bytes
 # of the answer, 1048576), RR_TIMEOUT (seconds a receive may wait, 10),
@@ -24,8 +28,11 @@
 # own, chain_steer of chain.sh, pserve and pping on CPU 0, HAProxy on
 # CPU 1, as in the cpu case; 0: every hop runs in the sender's context),
 # RR_PERF (1: after the runs, if perf works in the guest, one more run of
-# plain and of tcpsplit under perf record -a -g, not measured, its report
-# in $RAW/rr-perf-PEER.txt with the busy CPU time per exchange; 0: none).
+# plain and of tcpsplit (and tcpsplit-b) under perf record -a -g, not
+# measured, its report in $RAW/rr-perf-PEER.txt with the busy CPU time per
+# exchange; 0: none), RR_PEERS (the peers to run, by default all four and
+# tcpsplit-b with a B module; e.g. "plain tcpsplit" for an A/B of the
+# module alone).
 #
 # Appends one JSON object per run to $RAW/rr.jsonl: peer, run, median_us,
 # p99_us, max_us, first_us (the first exchange, right after the answer),
@@ -44,6 +51,8 @@ RR_ANSWER=${RR_ANSWER:-1048576}
 RR_TIMEOUT=${RR_TIMEOUT:-10}
 RR_STEER=${RR_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
 RR_PERF=${RR_PERF:-1}
+RR_PEERS=${RR_PEERS:-plain tcpsplit haproxy haproxy-splice}
+[ -z "${TCPSPLIT_KO_B:-}" ] || RR_PEERS+=" tcpsplit-b"
 PORT=80
 P=rr$$
 CHAIN_ROUTERS=1
@@ -76,10 +85,13 @@ if [ "$RR_STEER" = 1 ]; then
 	chain_steer || { echo "rr: RR_STEER=1 failed" >&2; exit 1; }
 fi
 
+# No flow outlives a run (peer_stop): a module reloaded between peers
+# (chain_module) loses nothing.
 peer_start() {
+	chain_module "$1" || return 1
 	case $1 in
 	plain) ;;
-	tcpsplit) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$PORT" > /dev/null || return 1 ;;
+	tcpsplit*) R add-flow --id 1 --dst "$SRV_ADDR/32" --dport "$PORT" > /dev/null || return 1 ;;
 	haproxy) haproxy_start r1 splice "$PORT" || return 1 ;;
 	haproxy-splice) haproxy_start r1 splice-forced "$PORT" || return 1 ;;
 	esac
@@ -91,7 +103,7 @@ peer_start() {
 
 peer_stop() {
 	case $1 in
-	tcpsplit) R flush ;;
+	tcpsplit*) R flush ;;
 	haproxy*) relays_stop ;;
 	esac
 }
@@ -132,7 +144,7 @@ run() {
 	stop_pids "$serve_pid"
 	serve_pid=
 	case $peer in
-	tcpsplit) relayed=$(split_count) ;;
+	tcpsplit*) relayed=$(split_count) ;;
 	haproxy*) relayed=$(haproxy_sessions r1) || relayed=null ;;
 	esac
 	peer_stop "$peer"
@@ -208,7 +220,7 @@ profile() {
 
 echo "== rr: cli - r1 - srv, no added delay, a $RR_ANSWER-byte answer then $RR_COUNT exchanges of 1 byte per run, $RUNS runs per peer$([ "$RR_STEER" = 1 ] && echo ", the router on CPU 1 (RPS), the endpoints on CPU 0")"
 for i in $(seq "$RUNS"); do
-	for peer in plain tcpsplit haproxy haproxy-splice; do
+	for peer in $RR_PEERS; do
 		run "$peer" "$i"
 	done
 done
@@ -216,7 +228,8 @@ if [ "$RR_PERF" = 1 ]; then
 	if ! command -v perf > /dev/null; then
 		echo "== no perf in the guest: no profile"
 	else
-		profile plain && profile tcpsplit
+		profile plain && profile tcpsplit &&
+			{ [ -z "${TCPSPLIT_KO_B:-}" ] || profile tcpsplit-b; }
 	fi
 fi
 exit $failed

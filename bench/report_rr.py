@@ -13,7 +13,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The same peers as the cpu case, and its median (min-max) helpers.
-from report_cpu import PEERS, RELAYS, _fmt, _stats, round_ratios  # noqa: E402
+from report_cpu import B_PEER, PEERS, RELAYS, _fmt, _stats, round_ratios  # noqa: E402
 from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
 
 HAPROXIES = ("haproxy", "haproxy-splice")
@@ -90,8 +90,10 @@ def section(records, outdir):
     if not records:
         out.append("No records: the case did not run.\n")
         return "\n".join(out)
-    by = {p: [r for r in records if r["peer"] == p] for p in PEERS}
-    ok = {p: _ok(by[p]) for p in PEERS}
+    # tcpsplit-b: the B_TREE module (case-rr.sh), when it ran
+    peers = PEERS + ((B_PEER,) if any(r["peer"] == B_PEER for r in records) else ())
+    by = {p: [r for r in records if r["peer"] == p] for p in peers}
+    ok = {p: _ok(by[p]) for p in peers}
     r0 = records[0]
     out.append(
         "cli — r1 — srv, no added delay; each run, xfer.py pping in cli asks pserve in srv "
@@ -123,7 +125,7 @@ def section(records, outdir):
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     plain = _stats(r["median_us"] for r in ok["plain"])
     added = {}
-    for p in PEERS:
+    for p in peers:
         rs = ok[p]
         if not rs:
             out.append(f"| {p} | 0 of {len(by[p])} | – | – | – | – | – | – | – |")
@@ -146,7 +148,7 @@ def section(records, outdir):
     if failed:
         out.append("**Failed runs:** " + "; ".join(
             f"{r['peer']} run {r['run']}: {r['error']}" for r in failed) + "\n")
-    odd = [r for r in records if r["peer"] in RELAYS and r.get("relayed") != 1]
+    odd = [r for r in records if r["peer"] in RELAYS + (B_PEER,) and r.get("relayed") != 1]
     if odd:
         out.append("**Warning:** in some runs the relay did not count exactly one connection "
                    "(tcpsplit: the flow's split counter; HAProxy: its frontend's sessions): "
@@ -162,10 +164,34 @@ def section(records, outdir):
             else:
                 lines.append(f"- added latency, tcpsplit / {p}: not computable ({p} added "
                              f"{added[p]:.0f} µs)")
+    b = _b_line(ok, added)
+    if b:
+        lines.append(b)
     if lines:
         out.extend(lines)
         out.append("")
     return "\n".join(out) + "\n"
+
+
+def _b_line(ok, added):
+    """tcpsplit-b (the B_TREE module) against tcpsplit: the medians' ratio,
+    round by round too (the runs alternate, so a round's ratio cancels the
+    guest's drift), and the latency each adds over forwarding; or None."""
+    if not ok.get(B_PEER) or not ok["tcpsplit"]:
+        return None
+    line = {}
+    for k in ("median_us", "p99_us"):
+        b = statistics.median(r[k] for r in ok[B_PEER])
+        a = statistics.median(r[k] for r in ok["tcpsplit"])
+        rs = round_ratios(ok[B_PEER], ok["tcpsplit"], k)
+        line[k] = (f"{b / a:.2f}", f" (per round {min(rs):.2f}–{max(rs):.2f}, B lower in "
+                                   f"{sum(x < 1 for x in rs)} of {len(rs)})" if rs else "")
+    add = ""
+    if "tcpsplit" in added and B_PEER in added:
+        add = f"; added at the median {added[B_PEER]:.0f} µs against {added['tcpsplit']:.0f}"
+    return (f"- B / A (tcpsplit-b, the B_TREE module, over tcpsplit): median "
+            f"**{line['median_us'][0]}**{line['median_us'][1]}, p99 "
+            f"{''.join(line['p99_us'])}{add}")
 
 
 def main():
