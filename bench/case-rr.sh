@@ -127,14 +127,27 @@ serve_start() {
 	wait_listen srv "$PORT" || exit 1
 }
 
+# ipis: the rescheduling and function-call IPIs each CPU has taken
+# (/proc/interrupts' RES and CAL: RPS hands a packet to another CPU with a
+# function-call IPI), "res0=N res1=N cal0=N cal1=N".
+ipis() {
+	awk '$1 == "RES:" || $1 == "CAL:" {
+		for (c = 0; c < ncpu; c++)
+			printf "%s%d=%s ", tolower(substr($1, 1, 3)), c, $(c + 2)
+	     }
+	     END { print "" }' ncpu="$(nproc)" /proc/interrupts
+}
+
 run() {
-	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2 s0 s1
+	local peer=$1 i=$2 relayed=null log=$WORK/rr-$1-$2 s0 s1 i0 i1
 	peer_start "$peer" || { echo "$peer: start failed" >&2; exit 1; }
 	serve_start "$log.srv"
 	s0=$(tcpsegs cli r1 srv)
+	i0=$(ipis)
 	ns cli "${CHAIN_PIN0[@]}" timeout 900 "$PY" -S "$XFER" pping "$SRV_ADDR" "$PORT" --count "$RR_COUNT" \
 		--answer "$RR_ANSWER" --timeout "$RR_TIMEOUT" > "$log.cli" 2>&1
 	s1=$(tcpsegs cli r1 srv)
+	i1=$(ipis)
 	# pserve ends with its one connection (or its timeout): a few
 	# seconds for it to log that, then it is stopped
 	for _ in $(seq 50); do
@@ -149,9 +162,9 @@ run() {
 	esac
 	peer_stop "$peer"
 	"$PY" - "$peer" "$i" "$RR_COUNT" "$RR_ANSWER" "${relayed:-null}" "$log.cli" "$log.srv" \
-		"$OUT" "$RR_STEER" "$s0" "$s1" <<-'PY' || failed=1
+		"$OUT" "$RR_STEER" "$s0" "$s1" "$i0" "$i1" <<-'PY' || failed=1
 	import json, sys
-	peer, i, count, answer, relayed, cli, srv, out, steer, s0, s1 = sys.argv[1:]
+	peer, i, count, answer, relayed, cli, srv, out, steer, s0, s1, i0, i1 = sys.argv[1:]
 	text = open(cli).read()
 	try:
 	    res = json.loads(text.strip().splitlines()[-1])
@@ -174,6 +187,11 @@ run() {
 	                   for k, a, b in zip(keys, s0.split(), s1.split())}
 	else:
 	    rec["segs"] = {}
+	# IPIs each CPU took per exchange, the whole guest (the bulk answer
+	# and the client's start included)
+	a, b = (dict(kv.split("=") for kv in x.split()) for x in (i0, i1))
+	rec["ipis"] = {k: round((int(b[k]) - int(a[k])) / int(count), 2)
+	               for k in sorted(a) if k in b}
 	if rec["error"] is None and rec["n"] != int(count):
 	    rec["error"] = f"{rec['n']} of {count} exchanges"
 	with open(out, "a") as f:
@@ -185,7 +203,9 @@ run() {
 	      f"  max {rec['max_us']:7d} us  first {rec['first_us']:6d} us"
 	      + ("" if rec["relayed"] is None else f"  relayed {rec['relayed']}")
 	      + ("  segs/exchange " + " ".join(f"{k} {v:.2f}" for k, v in rec["segs"].items())
-	         if rec["segs"] else "  segs/exchange: not read"))
+	         if rec["segs"] else "  segs/exchange: not read")
+	      + ("  IPIs/exchange " + " ".join(f"{k} {v:.2f}" for k, v in rec["ipis"].items())
+	         if rec["ipis"] else ""))
 	PY
 }
 

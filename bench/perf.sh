@@ -25,10 +25,11 @@ perf_report() {
 # perf_summary [N WHAT]: reads "perf script -F comm,ip,sym,dso" and prints the busy
 # (not idle) samples by task, the samples under the module's functions by
 # what the module called (softirq nested in them apart: the next hop's
-# receive run in the relay's context), and HAProxy's by system call.
+# receive run in the relay's context), those sending an IPI by their
+# callers, and HAProxy's by system call.
 perf_summary() {
 	/usr/bin/python3 -c "$(cat <<-'PY'
-	import collections, sys
+	import collections, re, sys
 
 	# perf script -F comm,ip,sym,dso: a header line (the task), then one line
 	# per frame, leaf first; blank line between samples.
@@ -56,6 +57,8 @@ perf_summary() {
 	mod = collections.Counter()
 	mod_n = mod_soft = 0
 	sysc = collections.Counter()
+	ipis = collections.Counter()
+	ipi_n = 0
 	for comm, fr in samples(sys.stdin):
 	    total += 1
 	    names = [s for s, _ in fr]
@@ -77,6 +80,12 @@ perf_summary() {
 	        else:
 	            callee = names[inner - 1] if inner > 0 else names[inner] + " (self)"
 	            mod[f"{names[inner]} -> {callee}"] += 1
+	    # Who sends the inter-processor interrupts (each a trap to the
+	    # emulator in a TCG guest): the callers above the outermost IPI frame.
+	    ipi = [i for i, n in enumerate(names) if re.search(r"send\w*ipi", n, re.I)]
+	    if ipi:
+	        ipi_n += 1
+	        ipis[" < ".join(names[ipi[-1] + 1:ipi[-1] + 7])] += 1
 	    if comm == "haproxy":
 	        s = next((n for n in reversed(names) if n.startswith("__x64_sys_")), None)
 	        if SOFTIRQ in names and (s is None or names.index(SOFTIRQ) < names.index(s)):
@@ -95,6 +104,10 @@ perf_summary() {
 	if mod_n:
 	    print(f"## samples with a tcpsplit function on the stack: {pct(mod_n):.2f}%, by what the module called")
 	    for k, n in mod.most_common(12):
+	        print(f"  {pct(n):6.2f}%  {k}")
+	if ipi_n:
+	    print(f"## samples sending an IPI: {pct(ipi_n):.2f}%, by the callers above it (innermost first)")
+	    for k, n in ipis.most_common(10):
 	        print(f"  {pct(n):6.2f}%  {k}")
 	if sysc:
 	    print("## HAProxy's samples by system call")

@@ -164,6 +164,9 @@ def section(records, outdir):
             else:
                 lines.append(f"- added latency, tcpsplit / {p}: not computable ({p} added "
                              f"{added[p]:.0f} µs)")
+    ipi = _ipis(ok, peers)
+    if ipi:
+        lines.append(ipi)
     b = _b_line(ok, added)
     if b:
         lines.append(b)
@@ -171,6 +174,21 @@ def section(records, outdir):
         out.extend(lines)
         out.append("")
     return "\n".join(out) + "\n"
+
+
+def _ipis(ok, peers):
+    """The IPIs each CPU took per exchange (medians over runs; runs before
+    the case recorded them have none), or None."""
+    parts = []
+    for p in peers:
+        ip = [r["ipis"] for r in ok.get(p, []) if r.get("ipis")]
+        if ip:
+            parts.append(f"{p} " + ", ".join(
+                f"{k} {statistics.median(x.get(k, 0) for x in ip):.2f}" for k in sorted(ip[0])))
+    if not parts:
+        return None
+    return ("- IPIs taken per exchange (/proc/interrupts, CAL: function calls, RPS's "
+            "hand-overs; RES: rescheduling), medians: " + "; ".join(parts))
 
 
 def _b_line(ok, added):
