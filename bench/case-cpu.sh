@@ -76,7 +76,9 @@ set -u
 export PATH="$PATH:/usr/sbin:/sbin"
 BENCH=${BENCH:-$(cd "$(dirname "$0")" && pwd)}
 RUNS=${RUNS:-5}
-FETCHES=${FETCHES:-5}		# 100 MB fetches per run
+# 100 MB fetches per run (CPU_FETCHES through bench.sh): a run of 5 lasts
+# 3-5 s, short against the emulated guest's swings of pace.
+FETCHES=${CPU_FETCHES:-${FETCHES:-5}}
 PROFILE_FETCHES=${PROFILE_FETCHES:-2}	# in the profiled transfer
 PERF=${CPU_PERF:-${PERF:-1}}	# 0: no profile (CPU_PERF through bench.sh)
 CPU_FW=${CPU_FW:-none}		# none, or nft: the router firewall in r1
