@@ -37,6 +37,9 @@ set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 CASES=${CASES:-segments placement cpu rr conns lfn}
 RUNS=${RUNS:-5}
+# Before the guest, not after its hours of runs.
+[ -z "${DEST:-}" ] || [ -d "$DEST/raw" ] ||
+	{ echo "bench: DEST=$DEST: not a results folder (no raw/ in it)" >&2; exit 1; }
 "$TOP/scripts/deps.sh" --bench || exit 1
 make -s -C "$TOP/tools" || exit 1
 kver=${KVER:-$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)}
