@@ -359,19 +359,28 @@ fetch() {
 # waited unsent; then "ssin ..." with r1's server legs (remote port 80:
 # the receiving leg's minimum RTT, which with the client leg's sets the
 # growth cap of tcpsplit_fc_growth_cap()), each look after a line
-# "t SECONDS" (the guest's clock).  Only with CPU_SAMPLE=1: each look is a few processes,
+# "t SECONDS" (the guest's clock); then "srvq ..." with the server's
+# sockets in srv (ss -tnH, local port 80: the Send-Q nginx has queued).
+# HAProxy peers are sampled too (no splitctl line then): what a relay
+# holds in r1 is its sockets' Recv-Q + Send-Q in both ss lines (HAProxy's
+# splice pipes not counted), beside the server's Send-Q.  Only with
+# CPU_SAMPLE=1: each look is a few processes,
 # which in the emulated guest cost as much CPU as the relay itself
 # (router CPU 4-6 s/GB with it, 0.9 without) and take about a second.
 # Kept as $RAW/cpu-samples-PEER-RUN.txt.
 conns_sampler() {
+	local split=$1
 	while :; do
-		R -j conns 2>/dev/null | tr -d '\n'
-		echo
+		if [ "$split" = 1 ]; then
+			R -j conns 2>/dev/null | tr -d '\n'
+			echo
+		fi
 		echo "t $(date +%s.%N)"
 		echo "ss $(ns r1 ss -tinH state established '( sport = :80 )' 2>/dev/null | tr '\n' ' ')"
 		echo "ssin $(ns r1 ss -tinH state established '( dport = :80 )' 2>/dev/null | tr '\n' ' ')"
+		echo "srvq $(ns srv ss -tnH state established '( sport = :80 )' 2>/dev/null | tr '\n' ' ')"
 		sleep 0.2
-	done > "$1"
+	done > "$2"
 }
 
 run() {
@@ -387,8 +396,8 @@ run() {
 		fi
 		hp0=$(proc_cpu "$hp")
 	fi
-	if [ "$CPU_SAMPLE" = 1 ] && [ "${peer%-b}" = tcpsplit ]; then
-		conns_sampler "$samples" &
+	if [ "$CPU_SAMPLE" = 1 ] && [[ $peer = tcpsplit* || $peer = haproxy* ]]; then
+		conns_sampler "$([[ $peer = tcpsplit* ]] && echo 1 || echo 0)" "$samples" &
 		sampler=$!
 	fi
 	# The split connections' close events: each one's s2c figures (the
@@ -494,11 +503,23 @@ run() {
 	        except ValueError:
 	            pass
 	fc = {"looks": 0, "budget_max": 0, "waiting_max": 0, "zero_windows": 0,
-	      "rwnd_limited_pct": [], "notsent_max": 0}
+	      "rwnd_limited_pct": [], "notsent_max": 0, "held": [], "srv_sendq": []}
+	# Recv-Q + Send-Q of each socket of an ss line (after "ss ", "ssin "
+	# or "srvq "): "Recv-Q Send-Q local peer" opens each socket.
+	queues = lambda line: sum(int(a) + int(b) for a, b in
+	                          re.findall(r"(?:^|\s)(\d+)\s+(\d+)\s+\S+:\d+\s+\S+:\d+", line))
 	if samples:
 	    # The client legs: the share of their busy time that curl's
-	    # window held them, each look.
+	    # window held them, each look.  Each look's bytes held in r1
+	    # (both ss lines) and queued by the server (srvq).
+	    held = 0
 	    for line in open(samples):
+	        if line.startswith("ss "):
+	            held = queues(line[3:])
+	        elif line.startswith("ssin "):
+	            fc["held"].append(held + queues(line[5:]))
+	        elif line.startswith("srvq "):
+	            fc["srv_sendq"].append(queues(line[5:]))
 	        if line.startswith("ss "):
 	            fc["rwnd_limited_pct"] += [float(x) for x in
 	                                       re.findall(r"rwnd_limited:\d+ms\(([\d.]+)%\)", line)]
