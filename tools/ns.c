@@ -9,8 +9,9 @@ static const char usage_stats[] =
 "Usage: splitctl stats\n"
 "\n"
 "Print the namespace's counters and settings.  syns-unparsed counts the SYNs\n"
-"forwarded unsplit because the module does not parse their headers (IPv4\n"
-"or IPv6 fragments, IPv6 extension headers other than hop-by-hop options).\n";
+"forwarded unsplit because the module does not split through their headers\n"
+"(IPv4 or IPv6 fragments, IPv6 extension headers other than hop-by-hop\n"
+"options).\n";
 
 static const char usage_set[] =
 "Usage: splitctl set ct-zone ZONE\n"
@@ -30,7 +31,9 @@ static const char usage_set[] =
 static const char usage_monitor[] =
 "Usage: splitctl monitor\n"
 "\n"
-"Print flow and connection events of the namespace until interrupted.\n";
+"Print the events of the namespace until interrupted: flows added and\n"
+"deleted (one event per flow on flush), split connections opened (both legs\n"
+"up) and closed.  With -j, one JSON object per line.\n";
 
 static int ns_stats_cb(const struct nlmsghdr *nlh, void *data)
 {

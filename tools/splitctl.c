@@ -43,9 +43,9 @@ fatal(const char *fmt, ...)
 static const char usage_text[] =
 "Usage: splitctl [OPTIONS] COMMAND [ARGS]\n"
 "\n"
-"Options:\n"
+"Options (before COMMAND):\n"
 "  -j, --json           print JSON (an array for lists)\n"
-"  -p, --pretty         indent JSON output\n"
+"  -p, --pretty         with -j, indent the JSON output\n"
 "  -n, --netns NETNS    run in network namespace NETNS (like ip -n)\n"
 "  -4, -6               add-flow: the flow's address family (without them\n"
 "                       and without prefix: both, shown as \"any\");\n"
@@ -66,6 +66,7 @@ static const char usage_text[] =
 "  set ct-zone ZONE | mem-limit SIZE\n"
 "                       change a namespace setting\n"
 "  monitor              print flow and connection events until interrupted\n"
+"SIZE is bytes, or a number with a k, m or g suffix (1024-based).\n"
 "\n"
 "Exit status: 0 ok, 1 refused by the kernel or failed, 2 usage error.\n";
 
