@@ -62,12 +62,12 @@
  *    plus an eighth, plus what losses held beyond it (data above a hole
  *    on the receiving leg, SACKed or lost data on the sending one): a
  *    slow sending leg gets what keeps it busy, not more.
- * No growth exceeds what the sending leg's window can carry
- * (tcpsplit_fc_growth_cap()).  Between periods, a budget that fills while
- * its sending leg is still in slow start on a path without a queue is
- * raised at once to that cap (tcpsplit_fc_ramp()): a new connection's
- * ramp would otherwise wait a round trip through the router behind its
- * first, smallest budget.
+ * These rules never grow a budget beyond what the sending leg's window
+ * can carry (tcpsplit_fc_growth_cap()).  Between periods, a budget that
+ * fills while its sending leg is still in slow start on a path without a
+ * queue is raised at once to that cap (tcpsplit_fc_ramp()): a new
+ * connection's ramp would otherwise wait a round trip through the router
+ * behind its first, smallest budget.
  * A direction whose receiving leg is the longer one and whose sending
  * leg passes the bytes on at once holds next to nothing: its budget is
  * the receiving leg's window, and it gets at least what an ordinary
