@@ -22,9 +22,11 @@
  * Socket callbacks run in softirq: while both legs are up they relay the
  * bytes there (with both sockets' locks, as the work's pump does), else
  * they queue the work.  The work is the only place that changes a
- * connection's state after it started, so a connection needs no lock of
- * its own; conns_lock only guards the namespace's list and hash, which the
- * hook, the accept work and netlink dumps read.
+ * connection's state after it started, so a connection's only lock,
+ * conn->lock, orders the callbacks' queueing of the work against its
+ * unlinking; conns_lock guards the namespace's list and hash, which the
+ * hook, the accept work and netlink dumps read, and the accept work's
+ * hand-over of a client leg (conn->accepted).
  */
 #include <linux/inetdevice.h>
 #include <linux/ip.h>
@@ -60,9 +62,8 @@ static struct kmem_cache *tcpsplit_conn_cache __read_mostly;
  * tcpsplit_conn_cache_init() - create the slab cache for connections
  *
  * A cache of its own makes a leaked connection visible: destroying the
- * cache at unload complains if an object is still allocated (they came
- * from kzalloc() before, where a leak after an unload under load showed
- * nowhere).
+ * cache at unload complains if an object is still allocated, where a
+ * kzalloc()ed one would leak unseen.
  *
  * Return: 0 or -ENOMEM.
  */
@@ -240,7 +241,6 @@ static void tcpsplit_conn_free_rcu(struct rcu_head *head)
 			container_of(head, struct tcpsplit_conn, rcu));
 }
 
-/* Closes @sock: with a RST if @abort, else gracefully (already closed). */
 /*
  * Unlinks the connection from the namespace's tables.  Whoever unlinks it
  * owns its destruction: the connection's work, or the namespace's exit.
@@ -442,7 +442,11 @@ static void tcpsplit_conn_forward_syn(struct tcpsplit_conn *conn)
 	rcu_read_unlock();
 }
 
-/* The socket address of one end of the connection's tuple. */
+/*
+ * Opens the server leg: a transparent socket bound to the client's
+ * address and port, connecting to the server without waiting.  Returns 0
+ * or a local error (the SYN then goes on unsplit).
+ */
 static int tcpsplit_conn_connect(struct tcpsplit_conn *conn)
 {
 	const struct tcpsplit_tuple *t = &conn->tuple;
@@ -523,9 +527,9 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 		/*
 		 * An ICMP error that arrived while connect() held the socket
 		 * is only recorded as a soft error (tcp_v4_err(),
-		 * tcp_v6_err()); the
-		 * attempt would wait for the next SYN retransmission.  In
-		 * SYN_SENT it is as final as one that came a moment later.
+		 * tcp_v6_err()); the attempt would wait for the next SYN
+		 * retransmission.  In SYN_SENT it is as final as one that
+		 * came a moment later.
 		 */
 		err = READ_ONCE(sk->sk_err_soft);
 		switch (err) {
@@ -701,7 +705,8 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 
 /**
  * tcpsplit_conn_info() - a connection's queues and legs, for dumps
- * @conn: the connection, still linked (conns_lock held)
+ * @conn: the connection; its legs stay open meanwhile: the caller holds
+ *	conns_lock with @conn linked, or is @conn's work
  * @queued_c2s: bytes waiting at the router from client to server
  * @queued_s2c: bytes waiting from server to client
  * @crtt: smoothed RTT of the client leg, us

@@ -28,47 +28,44 @@
  * marked SOCK_NOSPACE meanwhile, so that each of its ACKs wakes the
  * connection's work through sk_write_space.
  *
- * Budgets adapt to what the legs carry (unless the flow fixes them).
- * Every period of one round trip through the router (the sum of both
- * legs' minimum RTTs, 20 ms to 1 s) the work measures the direction's
- * rate (bytes the sending leg got acknowledged):
- *  - the budget held the sender back (the window closed, or the sender
- *    had about the whole budget in flight or waiting: rate times the
- *    receiving leg's current RTT estimate, plus the peak waiting; a
- *    minimum RTT here would starve a connection that shares a queue
- *    with a greedier one; after a doubling, judged by the budget before
- *    it, whose figures the period shows), the sending leg ran dry in
- *    this period having moved a good part of the budget (it could have
- *    sent more than the budget let through; not a request of a few
- *    bytes before the data) and its path is clear of a queue in this
- *    period and the one before
- *    (smoothed and latest RTT within a sixteenth and 4 ms of its minimum):
- *    double it.  Once per round trip through the router is the pace of a
- *    forwarded connection's slow start on the whole path, so a split
- *    ramps up no slower.  A doubling shows in the rate a period later:
- *    unless the sending leg is still in slow start on a path with no
- *    queue at all, the period after one doubles again only if the rate
- *    still grows by half, and otherwise holds the budget -- so that a
- *    slow leg's budget stops within one doubling of its pipe;
- *  - the same without a clear path (a queue, now or a period ago, on
- *    the sending leg's path): grow by an eighth
- *    while the rate still grows, by a thirty-second at least (the
- *    sending leg's congestion control keeps the queue, and the bytes in
- *    it are in flight too); a slow leg that more budget would only give
- *    a longer queue gets no more;
- *  - held the sender back while the sending leg, still in slow start,
- *    always had bytes to send, or held it back with no standing queue
- *    but no clear path either: keep it;
- *  - otherwise shrink it (not in the first idle period: a connection's
+ * Budgets adapt to what the legs carry, unless the flow fixes them.  At
+ * the end of each period, one round trip through the router (the sum of
+ * both legs' minimum RTTs, 20 ms to 1 s), tcpsplit_fc_adapt() takes the
+ * direction's rate (bytes the sending leg got acknowledged) and:
+ *  - grows the budget when it held the sender back (the window closed, or
+ *    the sender had three quarters of it -- after a doubling, of the
+ *    budget before it, whose figures the period shows -- in flight to
+ *    the router or waiting: rate times the receiving leg's current RTT
+ *    estimate, plus the peak waiting; a minimum RTT here would starve a
+ *    connection that shares a queue with a greedier one) and the sending
+ *    leg ran dry having moved a good part of it (it could have sent more
+ *    than the budget let through; not a request of a few bytes before
+ *    the data).  Where that leg's path was clear of a queue in this
+ *    period and the one before, and no loss response is under way, the
+ *    budget grows two- to fourfold: a split ramps up as fast as its
+ *    longer leg's slow start, no slower than a forwarded connection.
+ *    Otherwise it grows by an eighth while the rate still grows (the
+ *    sending leg's congestion control keeps a queue, and the bytes in it
+ *    are in flight too); a slow leg that more budget would only give a
+ *    longer queue gets no more;
+ *  - holds it in the period after a doubling, whose rate is still the
+ *    old budget's, unless the rate still grows by half, the sending leg
+ *    is in slow start on a path with no queue at all, or its path shows
+ *    room; so that a slow leg's budget stops within one doubling of its
+ *    pipe.  It holds it too while it held the sender back and the
+ *    sending leg, still in slow start, always had bytes to send, or ran
+ *    dry, its rate no longer growing, on a path with no standing queue
+ *    but not clear of one either;
+ *  - otherwise shrinks it (not in a first idle period: a connection's
  *    first period, before its data, is one), by at most a quarter per
  *    period, towards the direction's pipe at the RTTs the legs see now
  *    plus an eighth, plus what losses held beyond it (data above a hole
- *    on the receiving leg, SACKed or lost data on the sending one; see
- *    tcpsplit_fc_adapt()): a slow sending leg gets what keeps it busy,
- *    not more.
- * Between periods, a budget that fills while its sending leg is still in
- * slow start on a path without a queue is raised at once to what that
- * leg can carry as its window doubles (tcpsplit_fc_ramp()): a new
+ *    on the receiving leg, SACKed or lost data on the sending one): a
+ *    slow sending leg gets what keeps it busy, not more.
+ * These rules never grow a budget beyond what the sending leg's window
+ * can carry (tcpsplit_fc_growth_cap()).  Between periods, a budget that
+ * fills while its sending leg is still in slow start on a path without a
+ * queue is raised at once to that cap (tcpsplit_fc_ramp()): a new
  * connection's ramp would otherwise wait a round trip through the router
  * behind its first, smallest budget.
  * A direction whose receiving leg is the longer one and whose sending
@@ -257,11 +254,12 @@ void tcpsplit_fc_leg_init(struct tcpsplit_conn *conn, struct sock *sk)
  * Not before the SYN: TCP chooses a connection's window scale once, from
  * the receive buffer at SYN time (tcp_connect_init() clamps it to a
  * locked buffer, tcp_select_initial_window()).  A leg locked to a small
- * budget before its SYN could never advertise more than 64 KiB << 2, a
- * quarter of a megabyte, whatever its budget grows to.  The client leg
- * was answered by the listener, whose buffers are not locked; the server
- * leg is locked here, after connect() sent its SYN.  Either then
- * announces the scale that an ordinary socket of the namespace would.
+ * budget before its SYN would announce that buffer's small scale, and
+ * could never advertise more than 64 KiB shifted by it, whatever its
+ * budget grows to.  The client leg was answered by the listener, whose
+ * buffers are not locked; the server leg is locked here, after connect()
+ * sent its SYN.  Either then announces the scale that an ordinary socket
+ * of the namespace would.
  *
  * Context: process context, the connection's work; @sk not locked.
  */
@@ -292,8 +290,8 @@ static u32 tcpsplit_waiting(const struct sock *in, const struct sock *out)
  * The least budget a direction works with: a window closes at less than
  * a segment of room and reopens at two (tcpsplit_reopen_room()), so a
  * budget below three of the receiving leg's segments could close for
- * good -- a 16 KiB budget next to a 9000-byte MTU did.  Fixed budgets and
- * budgets reduced for lack of memory are raised to it too.
+ * good, and TCPSPLIT_BUDGET_MIN is below that at a 9000-byte MTU.  Fixed
+ * budgets and budgets reduced for lack of memory are raised to it too.
  */
 static u32 tcpsplit_budget_floor(const struct sock *in)
 {
@@ -307,13 +305,11 @@ static u32 tcpsplit_budget_floor(const struct sock *in)
  * bytes waiting when the window reopens, the pipe's share of the sending
  * leg's is in flight, and the rest must keep that leg busy for a round
  * trip of the receiving one, until the bytes the update lets in arrive:
- * reopened at more room than the budget's spare, it runs dry.  Reopened
- * at a sixteenth of a budget that is mostly spare (a receiving leg's
- * window on legs of no delay), the window opens and closes four times as
- * often as it need, a window update and a wakeup of the relay each time
- * (1.09-1.11 x the throughput at a quarter: reopened at a quarter of
- * every budget, the PEP case's 2 Mbit/s leg idled 5% of the time:
- * bench/results/2026-11-28-cpu61-reopen).
+ * reopened at more room than the budget's spare, it runs dry (a quarter
+ * of a slow leg's budget can be more than its spare).  Reopened at a
+ * sixteenth of a budget that is mostly spare (a receiving leg's window
+ * on legs of no delay), the window opens and closes four times as often
+ * as it need, a window update and a wakeup of the relay each time.
  */
 static u32 tcpsplit_reopen_room(const struct sock *in,
 				const struct tcpsplit_dir *dir)
@@ -512,16 +508,13 @@ static u64 tcpsplit_fc_pipe_budget(u64 rate, u32 rtt_in, u32 rtt_out,
  * never loses, never leaves slow start; the peer's window grows as the
  * peer reads, not per round trip.
  * A budget beyond that lets the other peer fill the router with bytes
- * the sending leg cannot send for a while.  (200 Mbit/s, 25 + 25 ms, 0.5%
- * loss on the server leg, upload: a budget that doubled while that leg's
- * window was 14-20 segments -- it had run dry once after a closed window,
- * which looks like a budget-limited sender, and a lossy path shows no
- * queue -- let 0.9 MB in, and the client was told a closed window for a
- * second.  Capped so, such uploads held a third as much, and no window
- * was told closed for seconds: bench/results/2026-11-26-growth-cap.
- * Legs of no delay, a download by a client that reads slower than the
- * server sends: capped by the congestion window alone, budgets grew so
- * far that 10-33 MB waited for a client's window of 0.3-1.5 MB.)
+ * the sending leg cannot send for a while, and that peer is then told a
+ * closed window for as long as they take to drain.  The period's rules
+ * alone do not prevent it: a lossy path shows no queue, and a leg that
+ * ran dry once after a closed window looks held back by its budget.
+ * The peer's window counts because a client that reads slower than the
+ * server sends leaves its leg's congestion window growing: capped by
+ * that alone, budgets grow to many times the client's window.
  */
 static u64 tcpsplit_fc_growth_cap(const struct sock *out, u32 rtt_in,
 				  u32 rtt_out)
@@ -550,11 +543,8 @@ static u64 tcpsplit_fc_growth_cap(const struct sock *out, u32 rtt_in,
  * it).  A budget sized from the rate it let through is circular there:
  * a sending leg that runs out of bytes grows no congestion window
  * (tcp_is_cwnd_limited()), a remote sender held by the window grows none
- * either, and the rate stays what the budget allowed (0.5% loss on a
- * 40 ms server leg, upload: budgets of 29-55 KB, the leg app-limited in
- * up to 60% of ss's looks, 5 Mbit/s where the same module with a fixed 4
- * MB budget reached 15 in some runs: bench/results/2026-11-26-lossy-ss,
- * -lossy-fixed4m-2; with this floor, 30 s runs: -lossy-floor-30s).
+ * either, and the rate stays what the budget allowed: a fraction of what
+ * a budget of ordinary sockets' size carries.
  */
 static u64 tcpsplit_fc_loss_floor(const struct sock *out, u64 rate,
 				  u32 rtt_in)
@@ -591,9 +581,8 @@ static bool tcpsplit_fc_bare(u32 rtt_now, u32 rtt_min)
  * unsent or unread is less than half what a round trip of @in brings,
  * and the sending leg is not in loss recovery.  Longer by a path's
  * delay, twice the other's and 4 ms more: legs of no delay differ by
- * fractions of a millisecond, and counted as draining both ways they
- * raised both budgets into their own queues (datapath.sh's load,
- * bench/results/2026-11-28-drain).
+ * fractions of a millisecond, and counted as draining both ways, both
+ * budgets would be raised to windows that only fill the legs' queues.
  */
 static bool tcpsplit_fc_draining(const struct tcpsplit_dir *dir,
 				 const struct sock *in, const struct sock *out)
@@ -612,10 +601,10 @@ static bool tcpsplit_fc_draining(const struct tcpsplit_dir *dir,
  * (tcpsplit_fc_rx_window()), as a budget: plus what the sending leg has
  * in flight, which counts in the budget and not in a window; and no more
  * than that leg can carry (tcpsplit_fc_growth_cap()): little waiting at
- * one look is no proof of a fast leg.  (0.5% loss on a 25 ms server leg,
- * upload: without the cap the budget rose to what the client leg brought
- * in its best round trip, 3.4 MB came in for a leg carrying 7 Mbit/s,
- * and the client was told a closed window for 2-3 s.)
+ * one look is no proof of a fast leg.  Without the cap, a slow lossy
+ * sending leg would let in what the receiving leg brought in its best
+ * round trip, megabytes that take it seconds to send, the window closed
+ * meanwhile.
  */
 static u64 tcpsplit_fc_rx_budget(const struct tcpsplit_dir *dir,
 				 struct sock *in, struct sock *out)
@@ -681,13 +670,11 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	 * path's capacity delivers at the period's rate all the time (a
 	 * slow leg behind a fast one); a leg with room delivers what a
 	 * grown budget let through at the pace of its path, and the burst
-	 * queues there for a moment: no sign of a full path.  (10 + 40 ms
-	 * at 200 Mbit/s, download: the 10 ms leg's RTT rose by 5 ms as a
-	 * doubled budget's bytes came at once from the 40 ms one, and the
-	 * budget grew by an eighth instead of doubling, twice: the first
-	 * second carried 110 Mbit/s where forwarding carried 134.)  Not
-	 * in a period whose rate fell: a leg at capacity behind a sender
-	 * that paused delivers twice the period's rate too.
+	 * queues there for a moment: no sign of a full path, though its
+	 * RTT rises (a short leg behind a long one, as a doubled budget's
+	 * bytes come at once) and would turn a doubling into an eighth.
+	 * Not in a period whose rate fell: a leg at capacity behind a
+	 * sender that paused delivers twice the period's rate too.
 	 */
 	room = rate >= dir->period_rate &&
 	       tcpsplit_delivery_rate(out) >= 2 * rate;
@@ -705,10 +692,10 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 	/*
 	 * A doubling shows in the rate a round trip later: the period after
 	 * one shows the budget before it, and it is that budget that the
-	 * sender did or did not use up.  (Judged by the doubled one, a ramp
-	 * still held back looked unlimited, and the budget shrank back
-	 * every other period: half the pace of a forwarded slow start, slow
-	 * enough for BBR on the other side to leave its startup early.)
+	 * sender did or did not use up.  Judged by the doubled one, a ramp
+	 * still held back would look unlimited and shrink back every other
+	 * period: half the pace of a forwarded slow start, slow enough for a
+	 * BBR sender on the other side to leave its startup early.
 	 */
 	judged = dir->doubled_from ?: budget;
 	limited = dir->period_closed || 4 * used >= 3ULL * judged;
@@ -741,12 +728,12 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * holding the budget every other period would ramp at half
 		 * its pace.  Slow start alone is no sign of room: a leg
 		 * held back by the budget stays in it (its window grows
-		 * only when it is the limit), and a 5 Mbit/s leg behind a
-		 * 50 Mbit/s one doubled from 31 to 124 KB in two periods
-		 * for a pipe of 56 KB.  Room on its path is: the doubling
-		 * shows in what it delivers before it shows in the
-		 * period's mean (40 + 10 ms at 200 Mbit/s, upload: held
-		 * every other period once the 10 ms leg left slow start).
+		 * only when it is the limit), and a slow leg behind a fast
+		 * one would double to several times its pipe.  Room on its
+		 * path is: the doubling shows in what it delivers before it
+		 * shows in the period's mean (without it, a ramp would be
+		 * held every other period once its shorter leg left slow
+		 * start).
 		 */
 		target = budget;
 	} else if (limited && dir->period_dry && clear && !dir->queued &&
@@ -757,20 +744,18 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * queue means that the sending leg's path is full, and that
 		 * more budget would only make it longer).  Not while that
 		 * leg is in CWR, recovery or loss: its loss response is
-		 * about to cut what it carries (a budget that doubled as a
-		 * 0.5% lossy server leg met its first loss, 1.5 to 6 MB,
-		 * let the client send 4.9 MB into the router, which then
-		 * told it a closed window for 4.7 s).
+		 * about to cut what it carries, and a budget that doubles
+		 * then lets the other peer send megabytes into the router,
+		 * which then tells it a closed window for seconds.
 		 * Each leg's slow start doubles its window once per its
 		 * own round trip, so a split can ramp up as fast as its
 		 * longer leg: the budget, revised once per round trip
 		 * through the router (the sum of both RTTs), grows by
 		 * 2^(sum / longer RTT), here by 2 x sum / longer RTT (x2
 		 * next to a much shorter leg, x4 between equal ones).
-		 * Doubling once per period kept up only with a forwarded
-		 * connection's slow start: 100 + 100 ms at 200 Mbit/s
-		 * carried 149-160 Mbit/s in 8 s where HAProxy's autotuned
-		 * legs carried 169-174.
+		 * Doubling once per period would only keep up with a
+		 * forwarded connection's slow start, behind a proxy whose
+		 * legs each ramp on their own.
 		 */
 		target = div_u64(2ULL * budget * (rtt_in + rtt_out),
 				 max(rtt_in, rtt_out));
@@ -782,15 +767,15 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * The same with a queue on the sending leg's path, which
 		 * its congestion control keeps there and the budget must
 		 * hold too: grow by an eighth while the rate still grows.
-		 * Near a leg's capacity it grows by a few percent per
-		 * period at most (an eighth, as this asked before, left
-		 * 10+40 ms at 200 Mbit/s 5-8% below forwarding); a slow path
-		 * that a bigger budget would only give a longer queue does
-		 * not grow at all, and gets no more.  Growth is over the
-		 * best of the three periods before: at a slow leg's
-		 * capacity one period's rate varies by about 5%, and the
-		 * period after each dip "grew" (a 5 Mbit/s leg's budget
-		 * swung between 68 and 92 KB for a pipe of 56).
+		 * The rate grows if by a thirty-second: near a leg's
+		 * capacity it grows by a few percent per period at most,
+		 * and a stricter test would stop the budget short of the
+		 * pipe; a slow path that a bigger budget would only give a
+		 * longer queue does not grow at all, and gets no more.
+		 * Growth is over the best of the three periods before: at
+		 * a slow leg's capacity one period's rate varies by a few
+		 * percent, and the period after each dip would "grow", the
+		 * budget swinging well above its pipe.
 		 */
 		target = min_t(u64, budget + budget / 8, TCPSPLIT_BUDGET_MAX);
 	} else if (limited && !dir->period_dry && tcp_in_slow_start(tcp_sk(out))) {
@@ -810,16 +795,15 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
 		 * What the legs had in flight at the RTTs they see now
 		 * (Little's law: a target at minimum RTTs would shrink a
 		 * budget that holds the sender back until the transfer
-		 * stalls; measured so, it did), at the best rate of this
-		 * period and the three before (one loss on the sending leg
-		 * does not take away the budget its recovery needs, nor
-		 * one slow period a slow leg's pipe: at the better of two,
-		 * its budget dipped below the pipe and the leg idled),
+		 * stalls), at the best rate of this period and the three
+		 * before (one loss on the sending leg does not take away
+		 * the budget its recovery needs, nor one or two slow
+		 * periods a slow leg's pipe, below which the leg idles),
 		 * plus what losses held beyond that pipe: the receiving
 		 * leg's data above a hole and the sending leg's SACKed or
 		 * lost data, each in the budget until a cumulative ACK (on
-		 * a lossy leg, a pipe's worth was, and a budget cut to the
-		 * pipe closed the window of a leg that had room).
+		 * a lossy leg that can be a pipe's worth, and a budget cut
+		 * to the pipe would close the window of a leg with room).
 		 */
 		target = tcpsplit_fc_pipe_budget(max(rate, before), rtt_in_now,
 						 dir->period_dry ?
@@ -896,22 +880,19 @@ static void tcpsplit_fc_adapt(struct tcpsplit_conn *conn, int d,
  * A budget full while its sending leg is still in slow start on a path
  * with no queue: the budget, not a leg, holds the transfer back, and the
  * period's end is too late to say so.  A fresh connection's budget fills
- * in the second round trip of its sender (32 KiB against a slow start of
- * 14 + 29 KB); waiting for the period's end left the whole path idle for
- * a round trip through the router, and a split ran a period (the sum of
- * both RTTs) behind HAProxy, whose legs each ramp on their own (100 +
- * 100 ms at 200 Mbit/s, download, Mbit/s per 200 ms: 2, 1, 4, 16, 58
- * against HAProxy's 2, 5-6, 8-20, 29-56; with this, 2, 6-7, 14-19, 65-74
- * in two runs of three: bench/results/2026-11-27-ramp).  The
- * budget is raised at once to what that leg can carry while its window
- * doubles (tcpsplit_fc_growth_cap()); the period's rules take over from
- * there.  Only before a period ended with a queue on that leg's path or
- * with the leg out of slow start (dir->settled), not during its loss
- * recovery, and not before an initial window of its data was
- * acknowledged: until then its RTT is the handshake's, which no burst
- * queued, and a slow leg looks as clear as a fast one (the PEP case's 2
- * Mbit/s leg, whose first burst raised a budget to 65 KB against a pipe
- * of 20).
+ * in the second round trip of its sender (TCPSPLIT_BUDGET_INIT against
+ * an initial window of ten segments and then twenty); waiting for the
+ * period's end would leave the whole path idle for a round trip through
+ * the router, a period (the sum of both RTTs) behind a proxy whose legs
+ * each ramp on their own.  The budget is raised at once to what that leg
+ * can carry while its window doubles (tcpsplit_fc_growth_cap()); the
+ * period's rules take over from there.  Only before a period ended with
+ * a queue on that leg's path or with the leg out of slow start
+ * (dir->settled), not during its loss recovery, and not before an
+ * initial window of its data was acknowledged: until then its RTT is the
+ * handshake's, which no burst queued, and a slow leg looks as clear as a
+ * fast one (its first burst would raise its budget to several times its
+ * pipe).
  */
 static void tcpsplit_fc_ramp(struct tcpsplit_conn *conn, int d,
 			     struct sock *in, struct sock *out)
@@ -947,11 +928,11 @@ static void tcpsplit_fc_ramp(struct tcpsplit_conn *conn, int d,
  * passed on in one, plus sixteen segments, plus twice that again for
  * each doubling of the rate) and tcp_rmem[2].  The period's rules, which
  * judge a budget by the rate it let through, cap a remote sender's ramp
- * there: a satellite link's receiving router offered 14-30 KB in the
- * first round trips where a host would offer 64 KB, and trailed the
- * sender's window for six more; a BBR sender held by it for three rounds
- * took the rate of the moment for the link's and left its startup at
- * 15-40 Mbit/s of 100 (bench/results/2026-11-28-sat2b).
+ * there: behind a long receiving leg (a satellite link), the router would
+ * offer less than a host's initial window in the first round trips and
+ * trail the sender's window for several more, and a BBR sender held so
+ * for three rounds takes the rate of the moment for the link's and
+ * leaves its startup early.
  */
 static void tcpsplit_fc_rx_window(struct tcpsplit_conn *conn, int d,
 				  struct sock *in, struct sock *out, u64 now)
@@ -1014,8 +995,8 @@ static void tcpsplit_fc_rx_window(struct tcpsplit_conn *conn, int d,
  * let in: those bytes wait until the sending leg's peer reads them, as
  * long as it likes.  Their memory stays reserved until they drain, or
  * other connections' budgets would grow into it and the namespace hold
- * more than its limit (a client that reads a few megabytes and stops kept
- * its whole window at the router while its budget went down to the
+ * more than its limit (a client that stops reading leaves its whole
+ * window's worth at the router while its budget goes down to the
  * least).  The bytes that a window advertised before the shrink lets in
  * afterwards, and a segment that overshoots a window, are reserved as
  * they arrive, as far as the limit lets: held, they count, so the next

@@ -223,8 +223,8 @@ static unsigned int tcpsplit_local_in(void *priv, struct sk_buff *skb,
  * steers the client's packets to the router: the client, which may hold
  * an earlier SYN-ACK and be sending already, would have its packets
  * forwarded to the server (which drops them: they are out of the server
- * leg's window) until the accept deadline.  Seen on 6.1 with 200
- * connections at once on one CPU.  Sent from here, a SYN-ACK dropped on
+ * leg's window) until the accept deadline.  Many connections starting at
+ * once on one CPU fill such queues.  Sent from here, a SYN-ACK dropped on
  * its way out is a lost packet, as on the wire: the request socket stays
  * and retransmits.  What the rules before this hook drop still fails the
  * send, as they meant.

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * tcpsplit: the relay.  The softirq that received them, or else the
- * connection's work, moves the bytes each leg
- * received to the other with tcp_read_sock(), handing TCP whole skbs'
- * pages (no copy of the payload) and consuming only what the other socket
- * accepted, so the rest stays queued on the receiving socket and its window
- * closes (fc.c keeps it within the direction's budget).  EOF becomes a
- * half-close, a reset a reset.
+ * connection's work, moves the bytes each leg received to the other with
+ * tcp_read_sock(), handing TCP whole skbs' pages (no copy of the payload)
+ * and consuming only what the other socket accepted, so the rest stays
+ * queued on the receiving socket and its window closes (fc.c keeps it
+ * within the direction's budget).  EOF becomes a half-close, a reset a
+ * reset.
  */
 #include <linux/bvec.h>
 #include <linux/net.h>
@@ -128,11 +128,6 @@ static int tcpsplit_send_skb(struct tcpsplit_pair *pair, struct sk_buff *skb,
 			     unsigned int offset, size_t len, int flags)
 {
 	unsigned int headlen = skb_headlen(skb);
-	/*
-	 * MSG_NOSIGNAL: an error would otherwise signal current, which in
-	 * the softirq of tcpsplit_relay_inline() is whatever task it
-	 * interrupted.
-	 */
 	int ret = 0, sent = 0, n;
 
 	if (skb_has_frag_list(skb)) {
@@ -204,6 +199,11 @@ static int tcpsplit_actor(read_descriptor_t *desc, struct sk_buff *skb,
 {
 	struct tcpsplit_pair *pair = desc->arg.data;
 	u32 seq = TCP_SKB_CB(skb)->seq + offset;
+	/*
+	 * MSG_NOSIGNAL: an error would otherwise signal current, which in
+	 * the softirq of tcpsplit_relay_inline() is whatever task it
+	 * interrupted.
+	 */
 	int flags = MSG_DONTWAIT | MSG_NOSIGNAL, ret;
 	size_t sent = 0, before;
 
@@ -335,12 +335,12 @@ static void tcpsplit_pump(struct tcpsplit_conn *conn, int d, struct sock *from,
  *
  * Waking the connection's work for every packet costs a wakeup, a task
  * switch and both sockets' lock_sock() round trips, more than the send
- * itself (issue 17's profile), and delays each reply by a scheduling
- * latency.  Here the bytes go on at once, if the other leg's spinlock is
- * free and no task owns it: TCP takes the other leg's packets in softirq
- * under that lock, so neither leg changes meanwhile.  Only a trylock: the
- * other leg's softirq may hold its own lock and want this one.  EOFs,
- * resets and closes stay the work's.
+ * itself, and delays each reply by a scheduling latency.  Here the bytes
+ * go on at once, if the other leg's spinlock is free and no task owns
+ * it: TCP takes the other leg's packets in softirq under that lock, so
+ * neither leg changes meanwhile.  Only a trylock: the other leg's
+ * softirq may hold its own lock and want this one.  EOFs, resets and
+ * closes stay the work's.
  *
  * Context: softirq, @sk's spinlock held.
  * Return: true if the direction was relayed and the work need not run.

@@ -108,8 +108,11 @@ struct tcpsplit_listener {
  *	split connection of the namespace; written under @lock
  * @ct_quiet: jiffies after which, while no connection is live, no server
  *	leg's packet is expected and no server leg is in TIME_WAIT
- * @mem_limit: the budgets of the live connections sum to at most this
- * @mem_reserved: the sum of the live connections' budgets
+ * @mem_limit: the reservations of the live connections sum to at most
+ *	this (a lowered limit takes effect as they shrink)
+ * @mem_reserved: the sum of the live connections' reservations
+ *	(tcpsplit_dir.reserved: each direction's budget, or the bytes
+ *	waiting where more wait)
  * @budget_reduced: connections started with smaller budgets for lack of
  *	memory
  * @unsplit_nomem: SYNs of flows forwarded unsplit for lack of memory

@@ -23,7 +23,7 @@
  * The streams have an epoll set of their own, served STREAM_BATCH at a
  * time between rounds of the main set: a thousand streams always ready
  * would otherwise put every step of a new connection's setup behind a
- * round of all of them (on a slow guest, minutes; 2026-11-28).
+ * round of all of them.
  * Exit codes: 0 ok, 1 run-time failure, 2 usage error.
  */
 #define _GNU_SOURCE

@@ -88,7 +88,6 @@ void out_obj_end(const char *event)
 	}
 }
 
-/* Prints the TCPSPLIT_A_FLOW nest of @nlh, one line or one JSON object. */
 /* A string attribute, if present and well formed. */
 void out_str_attr(const struct attrs *tb, int type, const char *key,
 		    const char *label)
