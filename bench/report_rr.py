@@ -13,8 +13,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The same peers as the cpu case, and its median (min-max) helpers.
-from report_cpu import B_PEER, PEERS, RELAYS, _fmt, _stats, round_ratios  # noqa: E402
-from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
+from report_cpu import B_PEER, LABELS, PEERS, RELAYS, _fmt, _stats, round_ratios  # noqa: E402
+from verdict import HEADLINE, expected_runs, gaps, groups_by, judge  # noqa: E402
 
 HAPROXIES = ("haproxy", "haproxy-splice")
 
@@ -74,6 +74,30 @@ def _rounds(ok):
             f"within 1.2 in {within} of {len(rs)})")
 
 
+def _headline(peers, ok):
+    """The case in one table: each peer's median and p99 (medians over
+    runs, the median's range), its median over forwarding's, and the
+    latency it adds at the median and at p99."""
+    out = [HEADLINE,
+           "| peer | median µs | p99 µs | median / forwarding | added at the median, µs "
+           "| added at p99, µs |",
+           "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    base = {k: _stats(r[k] for r in ok["plain"]) for k in ("median_us", "p99_us")}
+    for p in peers:
+        if not ok[p]:
+            continue
+        st = {k: _stats(r[k] for r in ok[p]) for k in ("median_us", "p99_us")}
+        cells = ["–", "–", "–"]
+        if base["median_us"] and p != "plain":
+            cells = [f"{st['median_us'][0] / base['median_us'][0]:.2f}",
+                     f"{st['median_us'][0] - base['median_us'][0]:.0f}",
+                     f"{st['p99_us'][0] - base['p99_us'][0]:.0f}"]
+        out.append(f"| {LABELS.get(p, p)} | {_fmt(st['median_us'], 0)} "
+                   f"| {st['p99_us'][0]:.0f} | " + " | ".join(cells) + " |")
+    out += ["", "Every peer:\n"]
+    return out
+
+
 def _segs(rs):
     """The router's TCP segments in / out per exchange, medians over runs
     (runs before the case recorded them have none)."""
@@ -120,6 +144,7 @@ def section(records, outdir):
     elif steer == {True, False}:
         out.append("**Warning:** runs with and without the router on a CPU of its own "
                    "(RR_STEER) are mixed here.\n")
+    out += _headline(peers, ok)
     out.append("| peer | runs ok | median µs | p99 µs | longest µs (worst) | first µs "
                "| median / plain | added µs | r1 segs in / out |")
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
