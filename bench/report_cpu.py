@@ -46,9 +46,8 @@ def _per_gb(r, key):
 def _paired(by, p):
     """Throughput tcpsplit / P round by round: the runs alternate the peers
     (run i of each peer in turn), so a ratio within a round cancels the
-    emulated guest's drift in pace over a set, which in one set moved
-    forwarding from 94 to 146 MB/s (bench/results/2026-12-02-suite-20) and
-    can reverse an order of medians.  Returns ", per round: median
+    emulated guest's drift in pace over a set, which can move one peer's
+    runs by half again and reverse an order of medians.  Returns ", per round: median
     (min-max), ahead in k of n" or ""."""
     rs = round_ratios(by["tcpsplit"], by[p])
     if not rs:

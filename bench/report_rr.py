@@ -62,9 +62,9 @@ def _verdicts(ok, records, outdir):
 def _rounds(ok):
     """tcpsplit's median / forwarding's round by round, for reference: the
     runs alternate the peers, so a ratio within a round cancels the guest's
-    drift in pace (one slow forwarding run moved the medians' ratio of
-    bench/results/2026-12-02-suite-20 from 1.18 to 1.24).  The verdict stays
-    on the medians over runs, as the issue states it.  Returns "; per round:
+    drift in pace (one slow forwarding run can move the medians' ratio
+    across the target).  The verdict stays on the medians over runs, as the
+    issue states it.  Returns "; per round:
     median (min-max), within 1.2 in k of n" or ""."""
     rs = round_ratios(ok["tcpsplit"], ok["plain"], "median_us")
     if not rs:
