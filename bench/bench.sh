@@ -12,7 +12,7 @@
 #   conns      connection setup rate, and 10,000 idle split connections
 #   lfn        long fat paths (50-200 Mbit/s, 50-200 ms, loss, jumbo
 #              frames, three segments, a satellite download), default
-#              TCP settings: tcpsplit, HAProxy, forwarding (about 2.5 h)
+#              TCP settings: tcpsplit, HAProxy, forwarding (about 4 h)
 #
 # and makes each case's record: bench/results/CASE/ (results.md by
 # bench/report.py: tables, ratios, fits, targets; PNG plots; raw.tar.xz:
@@ -23,7 +23,7 @@
 # at least 5 for figures worth quoting), RESULTS_DIR (bench/results: where
 # the records go), KVER (the guest's kernel: the newest installed one with
 # headers by default), GUEST_CPUS (2), GUEST_MEM (2G), GUEST_TIMEOUT
-# (seconds, 21600: the six cases take about 3.5 h), and each case's own
+# (seconds, 21600: the six cases take about 5 h), and each case's own
 # knobs (see the case-*.sh; e.g. CASES=lfn LFN_POINTS='200m-25+25 sat'
 # make bench).  A record states the command that made it: these
 # variables as set, then bench/bench.sh.
