@@ -241,9 +241,9 @@ endsegs() {
 # work).  A run whose relay went through the work more often shows here.
 # Armed once for the whole case, and each run only clears the counts
 # (calls_clear) and reads them (calls_read): arming and disarming patch
-# kernel text live, and in the TCG guest the second arming of a set that
-# did it per run panicked the guest (an int3 left in __schedule, the
-# emulator's cross-modified code: bench/results/2026-12-01-suite-6).
+# kernel text live, and in the TCG guest arming a set again can panic
+# the guest (an int3 left in __schedule: the emulator's handling of
+# cross-modified code).
 # Each call costs a trap: for diagnosis, not for the split's figures.
 # Not with a second module (TCPSPLIT_KO_B): reloading the module takes
 # the probes on it away, and the next run's clear fails the case.

@@ -34,10 +34,9 @@
 # announce, and HAProxy's buffers, follow their tcp_rmem), as README
 # tells operators of such paths to set; -qa: the end hosts' routes carry
 # quickack 1, so that a receiving host ACKs every packet at once, as the
-# split's receiving leg does when the relay empties it in softirq (the
-# experiment of issue 14's host64 point: does that alone slow the
-# sender?  It did not, bench/results/2026-12-02-suite-8); so other points
-# can be asked for):
+# split's receiving leg does when the relay empties it in softirq, to
+# tell whether that ACK rate alone slows the sender; so other points can
+# be asked for):
 #   50m and 200m x 10+40, 25+25, 40+10 x no loss and -loss (0.5%)
 #   200m-100+100          a 200 ms path, no loss
 #   200m-25+25-mtu9000    MTU 9000 on both ends of L1 (the client link)
@@ -68,8 +67,8 @@
 #
 # A run: one iperf3 connection for LFN_SECS seconds (LFN_LOSSY_SECS at a
 # lossy point: with 0.5% random loss an 8 s run is mostly the sender's
-# slow start and where its first loss fell, and 5 such runs of one module
-# gave medians 24-36% apart, bench/results/2026-11-26-lossy-aa), up (client to server)
+# slow start and where its first loss fell, and the medians of 5 such
+# runs of one module lie a quarter or more apart), up (client to server)
 # or down (-R), client port from 20000-29999 (--cport, a fresh one each
 # run: no TIME_WAIT clash anywhere); throughput = the receiver's bits/s of
 # iperf3's JSON, retransmits = the sender's (through a relay: on the
@@ -127,10 +126,10 @@
 # or LFN_LOSSY_SECS plus 5-15 s; a download 60-75 s); the case prints its
 # estimate first, and each point's time.
 #
-# From the host: CASES=lfn make bench (bench/bench.sh; with DEST=... to
-# add it to an earlier results folder).  Alone in a guest: RESULTS=DIR
-# SPLITCTL=... TCPSPLIT_KO=... bash bench/case-lfn.sh (loads the module
-# if it is not loaded, writes DIR/raw/lfn.jsonl).
+# From the host: CASES=lfn make bench (bench/bench.sh, which makes the
+# record bench/results/lfn).  Alone in a guest: RESULTS=DIR SPLITCTL=...
+# TCPSPLIT_KO=... bash bench/case-lfn.sh (loads the module if it is not
+# loaded, writes DIR/raw/lfn.jsonl).
 
 set -u
 export PATH="$PATH:/usr/sbin:/sbin"

@@ -17,17 +17,24 @@
 #          --cc-server bbr (and cubic).
 #
 # Every figure is the median of RUNS runs (rates with min and max).  The
-# figures go to bench/results/DATE-flowctl/results.md, the raw data of
-# every run to its raw/ directory.
+# record, bench/results/fc/ (bench/record.sh: results.md and raw.tar.xz,
+# every run's data), replaces the earlier one when the guest's run
+# succeeded; otherwise the report stays in build/bench-fc/KVER/results.
 #
-# Environment: REV (the revision to name; default: git describe), RUNS (5), CASES ("pep mixed cc"), GUEST_CPUS (2), GUEST_MEM
-# (2G), GUEST_TIMEOUT (5400 s), and the per-case knobs of fc-guest.sh
-# (PEP_SECS, PEP_RATES, MIX_SECS, MIX_LIMIT, MIX_CONNS, CC_SECS, ...).
+# Environment: REV (the revision to name; default: git describe), RUNS
+# (5), CASES ("pep mixed cc"), RESULTS_DIR (bench/results), GUEST_CPUS
+# (2), GUEST_MEM (2G), GUEST_TIMEOUT (5400 s), and the per-case knobs of
+# fc-guest.sh (PEP_SECS, PEP_RATES, MIX_SECS, MIX_LIMIT, MIX_CONNS,
+# CC_SECS, ...).
 # Only one guest runs at a time on a machine (scripts/guest.sh waits for
 # the one running).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=record.sh
+source "$TOP/bench/record.sh"
+knobs='CASES|PEP_RATES|PEP_SECS|PEP_OMIT|PEP_DIRS|PEP_SYSTEMS|MIX_BWS|MIX_RTTS|MIX_CONNS|MIX_LIMIT|MIX_SECS|MIX_OMIT|MIX_CONFIGS|CC_CLIENT_MBIT|CC_SERVER_MBIT|CC_LOSS|CC_SECS|CC_OMIT|CC_MODES'
+cmd=$(record_command bench/fc-bench.sh "RUNS|GUEST_CPUS|GUEST_MEM|$knobs")
 "$TOP/scripts/deps.sh" --bench || exit 1
 make -s -C "$TOP/tools" || exit 1
 kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
@@ -39,9 +46,7 @@ rev=${REV:-$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown
 
 # The knobs of fc-guest.sh that are set here go into the guest.
 pass="REV=$rev RUNS=${RUNS:-5}"
-for v in CASES PEP_RATES PEP_SECS PEP_OMIT PEP_DIRS PEP_SYSTEMS MIX_BWS MIX_RTTS \
-	 MIX_CONNS MIX_LIMIT MIX_SECS MIX_OMIT MIX_CONFIGS CC_CLIENT_MBIT \
-	 CC_SERVER_MBIT CC_LOSS CC_SECS CC_OMIT CC_MODES; do
+for v in ${knobs//|/ }; do
 	[ -n "${!v+x}" ] && pass+=" $v='${!v}'"
 done
 
@@ -59,23 +64,18 @@ if [ ! -s "$out/results/raw/meta.json" ]; then
 	echo "fc-bench: the guest wrote no results (exit $rc)" >&2
 	exit 1
 fi
-python3 "$TOP/bench/fc-tool.py" report "$out/results/raw" "$out/results/results.md" || exit 1
+res=$out/results
+python3 "$TOP/bench/fc-tool.py" report "$res/raw" "$res/results.md" --command "$cmd" || exit 1
 
-dest=$TOP/bench/results/$(date +%Y-%m-%d)-flowctl
-n=2
-while [ -e "$dest" ]; do
-	dest=$TOP/bench/results/$(date +%Y-%m-%d)-flowctl-$n
-	n=$((n + 1))
-done
-mkdir -p "$dest"
-cp "$out/results/results.md" "$dest/"
-# Kept: everything the figures come from, the iperf3 JSON of every run
-# gzipped.  Not kept: the captures (reduced to pep.jsonl already) and the
-# iperf3 servers' logs (the client JSON has the server's side).
-mkdir -p "$dest/raw"
-(cd "$out/results/raw" &&
- find . -type f ! -name '*.pcap' ! -name 'iperf3-server-*.log' -exec cp {} "$dest/raw/" \;)
-find "$dest/raw" -name '*.json' ! -name 'meta.json' ! -name '*.sample.json' \
-	! -name '*stats*' -exec gzip -9n {} +
-echo "== results written to ${dest#"$TOP"/}/results.md"
-exit $rc
+# Kept: everything the figures come from.  Not kept: the captures
+# (reduced to pep.jsonl already) and the iperf3 servers' logs (the
+# client JSON has the server's side).
+find "$res/raw" -type f \( -name '*.pcap' -o -name 'iperf3-server-*.log' \) -delete
+# A record is of a guest run that ended well, its kernel log clean.
+if [ "$rc" -ne 0 ] || [ "$(cat "$res/raw/kernel-log" 2>/dev/null)" != clean ]; then
+	echo "== the guest failed (exit $rc) or its kernel log is not clean: no record made;" \
+		"its report: ${res#"$TOP"/}/results.md"
+	exit 1
+fi
+record_install "$res" fc || exit 1
+echo "== record written to ${RESULTS_DIR#"$TOP"/}/fc/results.md"

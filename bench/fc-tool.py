@@ -447,6 +447,11 @@ def mms(vals, scale, nd=2):
     return f"{med(v) / scale:.{nd}f} ({min(v) / scale:.{nd}f}–{max(v) / scale:.{nd}f})"
 
 
+# The marker of a summary table (bench/verdict.py's HEADLINE, which
+# bench/tables.py looks for).
+HEADLINE = "<!-- headline -->"
+
+
 def read_jsonl(path):
     try:
         return [json.loads(line) for line in open(path) if line.strip()]
@@ -486,6 +491,8 @@ def report_pep(meta, recs, out):
                "capture of the receiver's segments at the sender's interface (episodes / longest). "
                f"Target: none longer than one RTT of the path ({rtt} ms).")
     out.append("")
+    first = len(out)
+    summary = []
     for rate in p["rates"]:
         bdp = rate * 1e6 / 8 * sl_rtt / 1000
         # Issue 14's bound (the first flow control's was 2 x BDP + 64 KiB):
@@ -538,6 +545,7 @@ def report_pep(meta, recs, out):
                          else f"stall {stall:.0f} ms (longest, any run) > RTT")
                 umin = min(gp) / (rate * 1e6) if gp else None
                 umax = max(gp) / (rate * 1e6) if gp else None
+                summary.append((rate, d, target, sysname, held, ok, ul))
                 out.append(
                     f"| {sysname} | {len(ok)}/{len(ok) + len(bad)} | {kib(held)} | {kib(steady)} | "
                     f"{kib(peak)} | {mms(gp, 1e6)} | "
@@ -558,6 +566,37 @@ def report_pep(meta, recs, out):
                 if "error" in r or r.get("note"):
                     out.append(f"- {r['sys']} run {r['run']}: {r.get('error') or r.get('note')}")
             out.append("")
+    out[first:first] = pep_summary(summary, rtt)
+
+
+def pep_summary(rows, rtt):
+    """The PEP case in one table (the headline of the record): per slow
+    rate and direction the bound on what is held, what each relay held
+    (median of the runs, largest of any), the slow leg's share of link
+    time used by the split, and the longest zero window each relay told
+    its sender (capture, median of the runs)."""
+    out = ["Summary: held at the router (ss; median of the runs, largest in any run), the "
+           "slow leg's link time used, and the longest closed window each relay told its "
+           f"sender (capture, median of the runs; one RTT is {rtt} ms).\n", HEADLINE,
+           "| slow leg, direction | bound | tcpsplit held | HAProxy held | slow leg busy, "
+           "tcpsplit | longest closed window told, tcpsplit / HAProxy |",
+           "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    keys = list(dict.fromkeys((r[0], r[1], r[2]) for r in rows))
+    for rate, d, target in keys:
+        cell = {}
+        for _, _, _, sysname, held, ok, ul in (r for r in rows if r[:3] == (rate, d, target)):
+            top = max([r["held_ss"] for r in ok if r.get("held_ss") is not None], default=None)
+            pz = [r["pcap_zw_max_us"] for r in ok if r.get("pcap_zw_max_us") is not None]
+            cell[sysname] = (f"{kib(held)} ({kib(top)})", ul,
+                             "n/a" if not pz else f"{med(pz) / 1000:.0f} ms")
+        ts, hp = cell.get("tcpsplit"), cell.get("haproxy")
+        what = "client → server" if d == "c2s" else "server → client"
+        out.append(f"| {rate} Mbit/s, {what} | {kib(target)} | {ts[0] if ts else 'n/a'} | "
+                   f"{hp[0] if hp else 'n/a'} | "
+                   f"{'n/a' if not ts or ts[1] is None else f'{ts[1]:.1%}'} | "
+                   f"{ts[2] if ts else 'n/a'} / {hp[2] if hp else 'n/a'} |")
+    out.append("")
+    return out
 
 
 def report_mixed(meta, recs, out):
@@ -649,6 +688,7 @@ def report_cc(meta, recs, out):
                f"server over [{c['omit']} s, {c['secs']} s]; {c['runs']} runs each, interleaved.  "
                "End hosts use CUBIC.  `ss -ti` in the router's namespace in the middle of each "
                "split run shows the algorithms its sockets used.\n")
+    out.append(HEADLINE)
     out.append("| mode | goodput Mbit/s median (min–max) | runs ok | CC seen on the router |")
     out.append("| --- | ---: | ---: | --- |")
     base = None
@@ -670,11 +710,16 @@ def report_cc(meta, recs, out):
 
 def cmd_report(a):
     meta = load(os.path.join(a.raw, "meta.json")) or {}
-    out = [f"# Flow-control benchmark, {meta.get('date', time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime()))}\n"]
-    out.append(f"- kernel: {meta.get('kernel')}; tcpsplit: {meta.get('rev')}")
-    out.append(f"- guest: {meta.get('cpus')} vCPUs, {meta.get('mem')}, QEMU TCG "
-               "(virtme-ng --disable-kvm); HAProxy: " + str(meta.get("haproxy")))
-    out.append("- bench/fc-bench.sh (guest side bench/fc-guest.sh, figures by bench/fc-tool.py)\n")
+    runs = sorted({meta[k]["runs"] for k in ("pep", "mixed", "cc") if k in meta})
+    date = meta.get("date", time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()))
+    out = ["# tcpsplit benchmark: fc (flow control)\n"]
+    out.append(f"- Measured {date} at commit {meta.get('rev')} on kernel {meta.get('kernel')}, "
+               f"{'/'.join(map(str, runs)) or '?'} runs per configuration"
+               + (f": `{a.command}`" if a.command else ""))
+    out.append(f"- Guest: {meta.get('cpus')} vCPUs, {meta.get('mem')}, QEMU TCG "
+               "(virtme-ng --disable-kvm); HAProxy " + str(meta.get("haproxy")))
+    out.append("- Guest side bench/fc-guest.sh, figures by bench/fc-tool.py; the raw data is "
+               "raw.tar.xz (`fc-tool.py report RAW OUT` writes this file from it again)\n")
     for key, fn in (("pep", report_pep), ("mixed", report_mixed), ("cc", report_cc)):
         recs = read_jsonl(os.path.join(a.raw, f"{key}.jsonl"))
         if key in meta and recs:
@@ -731,6 +776,7 @@ def main():
     s = sub.add_parser("report")
     s.add_argument("raw")
     s.add_argument("out")
+    s.add_argument("--command", help="the command line that made the runs, for the header")
     a = ap.parse_args()
     if a.cmd == "sample":
         cmd_sample(a)

@@ -62,9 +62,8 @@ for pt in $POINTS; do
 		if [ $mode = split ]; then $SPLITCTL -n $P-rtr add-flow --dport 5201 ${FLOWOPTS:-} >/dev/null; fi
 		( sleep $((SECS/2)); n rtr ss -tin > /tmp/ss.$mode; $SPLITCTL -n $P-rtr -j conns > /tmp/conns.$mode ) &
 		# The series costs the emulated guest CPU that the forwarded run
-		# does not pay: only when asked for (BBR hosts over 190 + 2 ms
-		# carried 21-29 Mbit/s split against 33-39 forwarded with it
-		# always on, level without: bench/results/2026-11-29-bbr-hosts).
+		# does not pay, enough to turn a level result into a deficit:
+		# only when asked for.
 		if [ $mode = split ] && [ -n "${SERIES:-}" ]; then ( for _ in $(seq $((SECS))); do sleep 1; $SPLITCTL -n $P-rtr -j conns | python3 -c 'import json,sys
 j=json.load(sys.stdin)
 for c in j if isinstance(j,list) else j.get("conns",[]):

@@ -10,7 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
+from verdict import HEADLINE, expected_runs, gaps, groups_by, judge  # noqa: E402
 
 PEERS = ("plain", "tcpsplit", "haproxy")
 LABELS = {"plain": "plain forwarding", "tcpsplit": "tcpsplit",
@@ -92,6 +92,7 @@ def _rate_section(records, outdir):
           f"(client first, FIN). Rate = completed connections / seconds; "
           f"connections still in flight at the end are not counted. "
           f"One router, no added delay, peers alternating run by run.", "",
+          HEADLINE,
           "| peer | runs | median conn/s | min | max | ratio to plain | "
           "median latency ms | errors (all runs) |",
           "|---|---|---|---|---|---|---|---|"]
@@ -167,6 +168,7 @@ def _hold_section(records):
     if base:
         md += ["Router's share (peer minus plain forwarding), bytes per "
                "connection:", "",
+               HEADLINE,
                "| peer | MemAvailable | Slab | slab objects |",
                "|---|---|---|---|"]
         for p in ("tcpsplit", "haproxy"):

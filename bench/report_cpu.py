@@ -20,7 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
+from verdict import HEADLINE, expected_runs, gaps, groups_by, judge  # noqa: E402
 
 PEERS = ("plain", "tcpsplit", "haproxy", "haproxy-splice")
 RELAYS = PEERS[1:]
@@ -33,6 +33,9 @@ OPTIONAL = (B_PEER, QA_PEER)
 ALL_PEERS = PEERS + OPTIONAL
 TARGET = 0.5  # tcpsplit's router CPU per GB at most half HAProxy's
 FW_LABELS = {"none": "no firewall", "nft": "stateful nft firewall, conntrack"}
+LABELS = {"plain": "forwarding", "haproxy": "HAProxy (splice-auto)",
+          "haproxy-splice": "HAProxy (spliced)",
+          QA_PEER: "HAProxy (spliced, ACKing every packet)"}
 
 
 def _per_gb(r, key):
@@ -43,9 +46,8 @@ def _per_gb(r, key):
 def _paired(by, p):
     """Throughput tcpsplit / P round by round: the runs alternate the peers
     (run i of each peer in turn), so a ratio within a round cancels the
-    emulated guest's drift in pace over a set, which in one set moved
-    forwarding from 94 to 146 MB/s (bench/results/2026-12-02-suite-20) and
-    can reverse an order of medians.  Returns ", per round: median
+    emulated guest's drift in pace over a set, which can move one peer's
+    runs by half again and reverse an order of medians.  Returns ", per round: median
     (min-max), ahead in k of n" or ""."""
     rs = round_ratios(by["tcpsplit"], by[p])
     if not rs:
@@ -361,6 +363,37 @@ def section(records, outdir):
     return "\n".join(out) + "\n"
 
 
+def _headline(peers, by, extras):
+    """The case in one table: each peer's throughput and router CPU per GB
+    over forwarding, and tcpsplit's ratios to it: throughput round by
+    round (median, range, rounds tcpsplit led) and the extras' medians."""
+    out = ["Throughput, median (min–max) over runs; router CPU over forwarding in seconds "
+           "per GB relayed, median; tcpsplit / peer: throughput round by round (median, "
+           "range, rounds in which tcpsplit was ahead) and router CPU over forwarding.\n",
+           HEADLINE,
+           "| peer | MB/s | router CPU over forwarding, s/GB | tcpsplit / peer, MB/s "
+           "per round | tcpsplit / peer, router CPU over forwarding |",
+           "| --- | ---: | ---: | ---: | ---: |"]
+    ts = _stats(extras.get("tcpsplit") or [])
+    for p in peers:
+        rs = by[p]
+        if not rs:
+            continue
+        ex = None if p == "plain" else _stats(extras.get(p) or [])
+        thr = cpu = "–"
+        if p != "tcpsplit" and by["tcpsplit"]:
+            rr = round_ratios(by["tcpsplit"], rs)
+            if rr:
+                thr = (f"{_spread(rr).replace(', ', ' (', 1)}), ahead in "
+                       f"{sum(x >= 1 for x in rr)} of {len(rr)}")
+            if ts and ex and ts[0] > 0 and ex[0] > 0:
+                cpu = f"{ts[0] / ex[0]:.2f}"
+        out.append(f"| {LABELS.get(p, p)} | {_fmt(_stats(r['mbps'] for r in rs), 1)} "
+                   f"| {'–' if ex is None else f'{ex[0]:.2f}'} | {thr} | {cpu} |")
+    out.append("")
+    return out
+
+
 def _setting(records, outdir, fw, title=None):
     """The tables, notes, verdict, plot and profiles of the runs of one
     firewall setting fw (records all of it): Markdown lines."""
@@ -368,9 +401,10 @@ def _setting(records, outdir, fw, title=None):
     peers = PEERS + tuple(p for p in OPTIONAL if any(r["peer"] == p for r in records))
     by = {p: [r for r in records if r["peer"] == p] for p in peers}
     out = []
-    out.append("Median (min–max) over runs; CPU in seconds per GB relayed.\n")
     extras = _extras(records)
     steered = _steered(records)
+    out += _headline(peers, by, extras)
+    out.append("Median (min–max) over runs; CPU in seconds per GB relayed.\n")
     out.append("| peer | runs | MB/s | guest CPU s/GB | user | system | softirq "
                "| router CPU s/GB | router extra s/GB | HAProxy process s/GB | kworkers s/GB "
                "| pipes |")

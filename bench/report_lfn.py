@@ -11,7 +11,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
+from verdict import HEADLINE, expected_runs, gaps, groups_by, judge  # noqa: E402
 
 SYSTEMS = ("fwd", "tcpsplit", "tcpsplit-b", "tcpsplit-bbr", "tcpsplit-bbr-b", "haproxy")
 # A system of the second module (bench.sh's B_TREE) and its system of the
@@ -137,6 +137,7 @@ def _iperf(recs, out, outdir=None):
         out.append("")
     out.append("### Throughput\n")
     out.append("Mbit/s, median (min–max) over the runs, and × the median of fwd.\n")
+    out.append(HEADLINE)
     out.append("| point | dir | " + " | ".join(systems) + " |")
     out.append("| --- | --- |" + " ---: |" * len(systems))
     below = {s: [0, 0] for s in systems if s.startswith("tcpsplit")}
@@ -358,6 +359,7 @@ def _sat(recs, out):
             "CUBIC. In a download the router's server-side socket only receives: the sender "
             "that meets the loss is the server's CUBIC whatever the flow's `--cc-server` says "
             "(it takes effect in uploads). KB/s = 1000 bytes per second.\n")
+    out.append(HEADLINE)
     out.append("| system | runs | KB/s median (min–max) | × fwd | time s (median) | "
                "held median (max) KiB | evidence |")
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | --- |")

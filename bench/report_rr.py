@@ -13,8 +13,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The same peers as the cpu case, and its median (min-max) helpers.
-from report_cpu import B_PEER, PEERS, RELAYS, _fmt, _stats, round_ratios  # noqa: E402
-from verdict import expected_runs, gaps, groups_by, judge  # noqa: E402
+from report_cpu import B_PEER, LABELS, PEERS, RELAYS, _fmt, _stats, round_ratios  # noqa: E402
+from verdict import HEADLINE, expected_runs, gaps, groups_by, judge  # noqa: E402
 
 HAPROXIES = ("haproxy", "haproxy-splice")
 
@@ -62,9 +62,9 @@ def _verdicts(ok, records, outdir):
 def _rounds(ok):
     """tcpsplit's median / forwarding's round by round, for reference: the
     runs alternate the peers, so a ratio within a round cancels the guest's
-    drift in pace (one slow forwarding run moved the medians' ratio of
-    bench/results/2026-12-02-suite-20 from 1.18 to 1.24).  The verdict stays
-    on the medians over runs, as the issue states it.  Returns "; per round:
+    drift in pace (one slow forwarding run can move the medians' ratio
+    across the target).  The verdict stays on the medians over runs, as the
+    issue states it.  Returns "; per round:
     median (min-max), within 1.2 in k of n" or ""."""
     rs = round_ratios(ok["tcpsplit"], ok["plain"], "median_us")
     if not rs:
@@ -72,6 +72,30 @@ def _rounds(ok):
     within = sum(x <= 1.2 for x in rs)
     return (f" (per round: {statistics.median(rs):.2f}, {min(rs):.2f}–{max(rs):.2f}; "
             f"within 1.2 in {within} of {len(rs)})")
+
+
+def _headline(peers, ok):
+    """The case in one table: each peer's median and p99 (medians over
+    runs, the median's range), its median over forwarding's, and the
+    latency it adds at the median and at p99."""
+    out = [HEADLINE,
+           "| peer | median µs | p99 µs | median / forwarding | added at the median, µs "
+           "| added at p99, µs |",
+           "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    base = {k: _stats(r[k] for r in ok["plain"]) for k in ("median_us", "p99_us")}
+    for p in peers:
+        if not ok[p]:
+            continue
+        st = {k: _stats(r[k] for r in ok[p]) for k in ("median_us", "p99_us")}
+        cells = ["–", "–", "–"]
+        if base["median_us"] and p != "plain":
+            cells = [f"{st['median_us'][0] / base['median_us'][0]:.2f}",
+                     f"{st['median_us'][0] - base['median_us'][0]:.0f}",
+                     f"{st['p99_us'][0] - base['p99_us'][0]:.0f}"]
+        out.append(f"| {LABELS.get(p, p)} | {_fmt(st['median_us'], 0)} "
+                   f"| {st['p99_us'][0]:.0f} | " + " | ".join(cells) + " |")
+    out += ["", "Every peer:\n"]
+    return out
 
 
 def _segs(rs):
@@ -120,6 +144,7 @@ def section(records, outdir):
     elif steer == {True, False}:
         out.append("**Warning:** runs with and without the router on a CPU of its own "
                    "(RR_STEER) are mixed here.\n")
+    out += _headline(peers, ok)
     out.append("| peer | runs ok | median µs | p99 µs | longest µs (worst) | first µs "
                "| median / plain | added µs | r1 segs in / out |")
     out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")

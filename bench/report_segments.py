@@ -6,7 +6,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from verdict import expected_runs, gaps, judge  # noqa: E402
+from verdict import HEADLINE, expected_runs, gaps, judge  # noqa: E402
 
 NAMES = {"none": "unsplit", "tcpsplit": "tcpsplit", "haproxy": "HAProxy", "dante": "dante"}
 COLORS = {"none": "grey", "tcpsplit": "tab:blue", "haproxy": "tab:orange", "dante": "tab:green"}
@@ -123,6 +123,7 @@ def segments(recs, outdir):
            f"(curl --socks5 to r1's, each dante connects to the next). {nruns} rounds, each "
            "running every configuration once. n = 1 is the same unsplit transfer for all.\n",
            "MB/s, median (min–max), and the ratio of the medians to n = 1:\n"]
+    out.append(HEADLINE)
     out.append("| n | " + " | ".join(NAMES[p] for p in peers) + " |")
     out.append("| ---: |" + " ---: |" * len(peers))
     out.append("| 1 | " + " | ".join(f"{fmt(base)} (1.00)" for _ in peers) + " |")
@@ -189,6 +190,7 @@ def placement(recs, outdir):
            f"The same chain and transfer as above; one relay on r1, the client-side segment "
            f"has an RTT of c ms and the server side {total:g} − c ms. {nruns} rounds. "
            f"Unsplit: {fmt(base)} MB/s.\n",
+           HEADLINE,
            "| client–server RTT (ms) | " + " | ".join(NAMES[p] for p in peers) +
            " | study, dante/FTP |",
            "| --- |" + " ---: |" * (len(peers) + 1)]

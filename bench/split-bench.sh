@@ -11,16 +11,20 @@
 # stack, the same path), interleaved.  Prints every run, per family the
 # median, minimum and maximum of each kind and the ratio of the split
 # median to the unsplit one (ideal 2.0: each leg has half the RTT; target
-# >= 1.9), and the IPv6/IPv4 ratio of the split medians.  The figures go
-# to bench/results/DATE-split/results.md, the iperf3 JSON of every run to
-# its raw/ directory.
+# >= 1.9), and the IPv6/IPv4 ratio of the split medians.  The record,
+# bench/results/split/ (bench/record.sh: results.md and raw.tar.xz, the
+# iperf3 JSON of every run), replaces the earlier one when the guest's
+# run succeeded.
 #
 # Environment: RUNS (5), SECS (8, seconds per run), WINDOW (262144, the
 # client's receive buffer), FAMILIES ("4 6": the IP versions to run),
-# GUEST_CPUS (2), GUEST_MEM (2G).
+# RESULTS_DIR (bench/results), GUEST_CPUS (2), GUEST_MEM (2G).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=record.sh
+source "$TOP/bench/record.sh"
+cmd=$(record_command bench/split-bench.sh 'RUNS|SECS|WINDOW|FAMILIES|GUEST_CPUS|GUEST_MEM')
 "$TOP/scripts/deps.sh" || exit 1
 make -s -C "$TOP/tools" || exit 1
 kver=$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)
@@ -41,14 +45,19 @@ if [ ! -s "$out/results/results.md" ]; then
 	exit 1
 fi
 
-dest=$TOP/bench/results/$(date +%Y-%m-%d)-split
-n=2
-while [ -e "$dest" ]; do
-	dest=$TOP/bench/results/$(date +%Y-%m-%d)-split-$n
-	n=$((n + 1))
-done
-mkdir -p "$dest"
-cp "$out/results/results.md" "$dest/"
-cp -r "$out/results/raw" "$dest/raw"
-echo "== results written to ${dest#"$TOP"/}/results.md"
-exit $rc
+if [ "$rc" -ne 0 ]; then
+	echo "== the guest failed (exit $rc): no record made; its report: ${out#"$TOP"/}/results/results.md"
+	exit 1
+fi
+# The command that made the runs, on the line that names the commit.
+python3 - "$out/results/results.md" "$cmd" <<'EOF' || exit 1
+import sys
+path, cmd = sys.argv[1:]
+with open(path) as f:
+    lines = f.read().split("\n")
+lines = [f"{l}: `{cmd}`" if l.startswith("- Measured ") else l for l in lines]
+with open(path, "w") as f:
+    f.write("\n".join(lines))
+EOF
+record_install "$out/results" split || exit 1
+echo "== record written to ${RESULTS_DIR#"$TOP"/}/split/results.md"

@@ -222,20 +222,21 @@ if "4" in fams and "6" in fams:
                    f"{len(runs['4']['split'])} runs do not resolve a difference this small.")
 
 out = []
-out.append(f"# Split benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}\n")
+out.append("# tcpsplit benchmark: split (two segments, IPv4 and IPv6)\n")
+out.append(f"- Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} at commit {rev} "
+           f"on kernel {kver}, {len(runs[fams[0]]['unsplit'])} runs per configuration")
+out.append(f"- Guest: {cpus} vCPUs, {mem}, QEMU TCG (virtme-ng --disable-kvm)\n")
 out.append("client --(25 ms RTT)-- router --(25 ms RTT)-- server: a server-to-client "
            "iperf3 transfer, window-limited by the client's receive buffer, unsplit "
            "(no flow) and split (a flow on the router), for "
            + " and ".join(f"IPv{f}" for f in fams)
            + " in the same guest, runs interleaved (each round: "
            + ", ".join(f"unsplit v{f}, split v{f}" for f in fams) + ").\n")
-out.append(f"- kernel: {kver}; tcpsplit: {rev}")
-out.append(f"- guest: {cpus} vCPUs, {mem}, QEMU TCG (virtme-ng --disable-kvm)")
 out.append(f"- path: netem delay {delay} on each of the router's two egresses; measured RTT "
            + ", ".join(f"IPv{f} {rtt[f]} ms" for f in fams))
 out.append(f"- client window (iperf3 -R -w): {window} bytes")
-out.append(f"- {secs} s per run, the first {omit} s (slow start) left out; "
-           f"{len(runs[fams[0]]['unsplit'])} runs of each kind and family\n")
+out.append(f"- {secs} s per run, the first {omit} s (slow start) left out; the raw data "
+           "(iperf3 JSON, conns, stats and ss samples of every run) is raw.tar.xz\n")
 out.append("## Runs (Mbit/s)\n")
 for f in fams:
     out.append(f"### IPv{f} (server {srv[f]}, flow --dst {prefix[f]} --dport 5201)\n")
@@ -246,13 +247,14 @@ for f in fams:
         out.append(f"| {u[0]} | {u[1]:.2f} | {s[1]:.2f} | {s[2]} | {u[3]} / {s[3]} "
                    f"| {u[5]} / {s[5]} |")
     out.append("")
-out.append("## Summary (Mbit/s)\n")
-out.append("| | median | min | max |")
+out.append("## Summary\n")
+out.append("Mbit/s, median (min–max) of the runs; the ratio of the medians.\n")
+out.append("<!-- headline -->")
+out.append("| family | unsplit | split | split / unsplit |")
 out.append("| --- | ---: | ---: | ---: |")
 for f in fams:
-    for k in ("unsplit", "split"):
-        m, lo, hi = summ(f, k)
-        out.append(f"| IPv{f} {k} | {m:.2f} | {lo:.2f} | {hi:.2f} |")
+    cell = {k: "%.2f (%.2f–%.2f)" % summ(f, k) for k in ("unsplit", "split")}
+    out.append(f"| IPv{f} | {cell['unsplit']} | {cell['split']} | {ratio[f]:.2f} |")
 out.append("")
 for f in fams:
     out.append(f"**IPv{f}: ratio split/unsplit (medians): {ratio[f]:.2f}** — ideal 2.0, "

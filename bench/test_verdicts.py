@@ -25,6 +25,7 @@ import report_cpu  # noqa: E402
 import report_lfn  # noqa: E402
 import report_rr  # noqa: E402
 import report_segments  # noqa: E402
+from verdict import HEADLINE  # noqa: E402
 
 RUNS = 5
 failed = 0
@@ -249,6 +250,15 @@ check("rr: per-round ratios pair run i with run i (median 1.24, within 1.2 in 1 
       report_rr._rounds(ok) == " (per round: 1.24, 0.67–1.39; within 1.2 in 1 of 3)")
 ok["plain"] = ok["plain"][:1]
 check("rr: no per-round figure from a single pair", report_rr._rounds(ok) == "")
+
+# Each section marks its summary table, which bench/tables.py takes for
+# the README and docs/benchmarks.md.
+for name, text in (("cpu", report_cpu.section(cpu_recs(), outdir("cpu"))),
+                   ("rr", report_rr.section(rr_recs(), outdir("rr"))),
+                   ("conns", report_conns.section(conns_recs(), outdir("conns"))),
+                   ("lfn", report_lfn.section(lfn_recs(), outdir("lfn")))):
+    check(f"{name}: a summary table follows the headline mark",
+          f"{HEADLINE}\n| " in text)
 
 for x in dirs:
     shutil.rmtree(x, ignore_errors=True)

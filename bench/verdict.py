@@ -8,8 +8,8 @@ configuration says (a relay relayed, a split was split).  Otherwise it
 says NOT JUDGED, and why: a partial run must never read as a result.
 Nor must a short one: the issues' targets are stated over 5 runs
 (MIN_RUNS), and a case run with RUNS=1 or 3 gives figures to look at,
-not a verdict (one run of the cpu case said MEETS with the same module
-0.46 s/GB apart from itself, bench/results/2026-11-26-cpu-aa).
+not a verdict: single runs of one module in one guest differ by more
+than most targets' margins.
 """
 
 import glob
@@ -17,6 +17,9 @@ import json
 import os
 
 MIN_RUNS = 5
+# The line before a section's summary table(s): bench/tables.py takes each
+# case's current table from there for the README and docs/benchmarks.md.
+HEADLINE = "<!-- headline -->"
 
 
 def expected_runs(outdir, case):

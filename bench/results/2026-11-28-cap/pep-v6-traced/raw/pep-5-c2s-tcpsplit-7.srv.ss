@@ -1,1 +1,0 @@
-State Recv-Q Send-Q Local Address:Port Peer Address:PortProcess
