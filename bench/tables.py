@@ -10,7 +10,10 @@ A record's results.md marks its summary table(s) with HEADLINE (see
 bench/report.py).  In FILE a case's block lies between the lines
 "<!-- bench-table CASE -->" and "<!-- end bench-table -->": a line of when,
 at which commit and on which kernel the record was made, with a link to it
-(relative to FILE), then the table(s).
+(relative to FILE), then the table(s).  Options in the opening line narrow
+a block to what a short summary needs: "tables=1,3" keeps those of the
+record's summary tables (counted from 1), "rows=REGEX" the rows whose
+first cell matches REGEX (a table left without rows goes).
 """
 import argparse
 import difflib
@@ -27,7 +30,7 @@ RESULTS = os.path.join(HERE, "results")
 ORDER = ["segments", "placement", "cpu", "rr", "conns", "lfn", "fc", "split", "teardown"]
 MEASURED = re.compile(r"^- Measured (\d{4}-\d\d-\d\d)\b.*? at commit (\S+) on kernel "
                       r"([^,:\s]+)(?:, (\S+) runs)?")
-BLOCK = re.compile(r"^<!-- bench-table (\S+) -->\n(.*?)^<!-- end bench-table -->$",
+BLOCK = re.compile(r"^<!-- bench-table (\S+)((?: \S+=\S+)*) -->\n(.*?)^<!-- end bench-table -->$",
                    re.M | re.S)
 
 
@@ -37,9 +40,12 @@ def cases():
     return [c for c in ORDER if c in found] + sorted(set(found) - set(ORDER))
 
 
-def block(case, base):
+def block(case, base, opts=""):
     """The Markdown of CASE's tables, its record linked relative to the
-    directory BASE."""
+    directory BASE, narrowed by OPTS (" tables=... rows=...")."""
+    opt = dict(o.split("=", 1) for o in opts.split())
+    keep = {int(n) for n in opt["tables"].split(",")} if "tables" in opt else None
+    rows = re.compile(opt["rows"]) if "rows" in opt else None
     path = os.path.join(RESULTS, case, "results.md")
     with open(path) as f:
         lines = f.read().split("\n")
@@ -56,16 +62,24 @@ def block(case, base):
     out = [f"Measured {when} at {each(1)}, kernel {each(2)}{runs_per}; the record: "
            f"[bench/results/{case}]({link}).", ""]
     tables = [i for i, line in enumerate(lines) if line == HEADLINE]
-    for i in tables:
-        if len(tables) > 1:
+    shown = [i for n, i in enumerate(tables, 1) if keep is None or n in keep]
+    for i in shown:
+        j = i + 1
+        table = []
+        while j < len(lines) and lines[j].startswith("|"):
+            cell = lines[j].strip("|").split("|")[0].strip()
+            if len(table) < 2 or rows is None or rows.search(cell):
+                table.append(lines[j])
+            j += 1
+        if len(table) <= 2:
+            continue
+        if len(shown) > 1:
             head = next((h for h in reversed(lines[:i]) if h.startswith("#")), None)
             if head:
                 out += [f"*{head.lstrip('#').strip()}*", ""]
-        j = i + 1
-        while j < len(lines) and lines[j].startswith("|"):
-            out.append(lines[j])
-            j += 1
-        out.append("")
+        out += table + [""]
+    if not shown or len(out) == 2:
+        raise SystemExit(f"tables: {case}{opts}: no table left")
     return "\n".join(out)
 
 
@@ -87,14 +101,15 @@ def main():
     stale = []
 
     def current(m):
-        new = block(m.group(1), base)
-        if new != m.group(2):
-            stale.append(m.group(1))
-        if new != m.group(2) and a.check:
+        case, opts, old = m.groups()
+        new = block(case, base, opts)
+        if new != old:
+            stale.append(case)
+        if new != old and a.check:
             sys.stdout.writelines(difflib.unified_diff(
-                m.group(2).splitlines(True), new.splitlines(True),
-                f"{path} ({m.group(1)})", f"bench/results/{m.group(1)}/results.md"))
-        return f"<!-- bench-table {m.group(1)} -->\n{new}<!-- end bench-table -->"
+                old.splitlines(True), new.splitlines(True),
+                f"{path} ({case})", f"bench/results/{case}/results.md"))
+        return f"<!-- bench-table {case}{opts} -->\n{new}<!-- end bench-table -->"
     new = BLOCK.sub(current, text)
     if not BLOCK.search(text):
         print(f"tables: {path} has no bench-table block", file=sys.stderr)
