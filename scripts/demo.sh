@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # demo.sh: the main job, in a QEMU guest of the newest installed kernel:
-# a long path (client - router - server, 25 ms + 25 ms), a flow on the
-# router, a window-limited transfer, its throughput and the flow's counters.
+# three paths through a router (window-limited, a clean long fat path, a
+# satellite-like lossy one), each measured unsplit and split by a flow on
+# the router, with the medians, ranges and ratios (bench/demo-guest.sh).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
