@@ -33,9 +33,8 @@ mkdir -p "$rwdir"
 # no5lvl, for the debug kernel: TCG offers LA57, and 6.12's identify_cpu()
 # clears the boot CPU's capabilities before it reads them again; a timer
 # interrupt in between made KASAN take pgtable_l5_enabled() for false and
-# report the 5-level direct map's irq_desc as a wild access (once, at 2.6 s
-# of a boot, before any module: bench/results/2026-11-28-drain/drain3).
-# Four-level paging has no such window.
+# report the 5-level direct map's irq_desc as a wild access (at boot,
+# before any module).  Four-level paging has no such window.
 append="slab_nomerge watchdog_thresh=60${GUEST_KERNEL:+ no5lvl}"
 vng_cmd=(vng --disable-kvm --run "${GUEST_KERNEL:-/boot/vmlinuz-$kver}"
 	--cpus "${GUEST_CPUS:-2}" --memory "${GUEST_MEM:-2G}"

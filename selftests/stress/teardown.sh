@@ -25,13 +25,10 @@
 # getting going ends the wait for them.  FAMILY=6 runs it over IPv6 (the
 # unload under load of datapath6.sh is where a 6.12 guest once died,
 # unexplained).
-# Times (2 vCPUs, TCG, 2026-11-27): stock 6.12, 10,000 + 1,000, about 50 s
-# a round (GUEST_MEM=8G); the debug kernel, the same load, about 45 min a
-# round (12 min to open the 10,000, up to TEARDOWN_SECS for the streams),
-# so 20 rounds there take a series of sessions (2026-11-28: 38 min a
-# round, GUEST_MEM=6G).  The early KASAN wild-memory-access that some 8G
-# boots of the debug kernel reported (before any module) was its 5-level
-# paging under TCG; scripts/guest.sh boots it with no5lvl since.
+# At 10,000 + 1,000 a round takes about a minute on a stock kernel
+# (GUEST_MEM=8G) and the better part of an hour on the debug kernel
+# (GUEST_MEM=6G; most of it opening the 10,000): bench/results/teardown
+# has the latest record.
 
 # shellcheck source=../lib.sh
 source "$(dirname "$0")/../lib.sh"
@@ -81,9 +78,9 @@ round_setup() {
 
 # hold_open: CONNS connections from cli, each open and idle.  Each may
 # take 120 s to connect and make its exchange, not connbench's default
-# 10 s: on the debug kernel the median took 3.2 s and 10 of 10,000 passed
-# 10 s in one round of two (2026-11-28).  A router that loses a SYN for
-# good still fails it; one slow to answer does not.
+# 10 s: on the debug kernel some of 10,000 take longer than that.  A
+# router that loses a SYN for good still fails it; one slow to answer
+# does not.
 hold_open() {
 	# Not only truncated by the redirection below: that happens in the
 	# child, after the wait may have seen the last round's output.
@@ -126,7 +123,7 @@ stuck_streams() {
 			"( sport = :$port )" | paste - -)"
 		# On stdin: the list of 11,000 is too long for an argument.
 		# The server port too: a held connection to port 5000 may
-		# have the same client port (seen: 2026-11-28-teardown-debug-2).
+		# have the same client port.
 		echo "  router: $(R -j conns | $PY -c 'import json, sys
 p = int(sys.argv[1])
 print([c for c in json.load(sys.stdin)
@@ -135,11 +132,9 @@ print([c for c in json.load(sys.stdin)
 }
 
 # streams_going SECS: streams_with_data reaches XFERS within SECS; it
-# gives up sooner once STALL_SECS pass without one more stream.  On the
-# debug kernel 21-188 streams a round once waited minutes for their
-# exchange: connbench served new connections' setup behind a round of all
-# the streams (mended: the streams have an epoll set of their own; both
-# rounds of 2026-11-28-teardown-debug-3 had all 1,000 going).  Polled
+# gives up sooner once STALL_SECS pass without one more stream (connbench
+# keeps the streams in an epoll set of their own, so that new
+# connections' setup cannot starve them).  Polled
 # every 5 s, not ts_wait_for's 50 ms: one look is an ss -ti of 1,000
 # sockets, which took a share of the guest's CPU from the streams.
 streams_going() {
