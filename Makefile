@@ -6,6 +6,8 @@
 # make check-debug      the suite's module-heavy tests on a 6.12 kernel with
 #                       KASAN, lockdep and object debugging (built once,
 #                       cached in ~/.cache/tcpsplit; TESTS="a.sh b.sh")
+# make soak             the soak runs make check leaves out (fuzz.sh's
+#                       100,000 requests), on both series
 # make demo             run the demo in a QEMU guest (installs deps)
 # make bench            run the benchmark suite in a QEMU guest (installs
 #                       deps): segments, placement, CPU cost, connections
@@ -37,6 +39,9 @@ check:
 check-debug:
 	scripts/check.sh --debug $(TESTS)
 
+soak:
+	scripts/check.sh --soak $(TESTS)
+
 demo:
 	scripts/demo.sh
 
@@ -59,4 +64,4 @@ clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
 	$(MAKE) -C tools clean
 
-.PHONY: all module tools check check-debug demo bench bench-fc bench-split uapi dkms-install clean
+.PHONY: all module tools check check-debug soak demo bench bench-fc bench-split uapi dkms-install clean

@@ -14,46 +14,53 @@
 # DEBUG_TESTS below: those that drive the module's teardown, netlink and
 # data paths (the variants of datapath.sh repeat the same module code
 # under other rulesets).
+#
+# check.sh --soak [TEST...]: the soak runs that make check leaves out for
+# its time, on both series, into build/soak: fuzz.sh with 100,000
+# requests (TCPSPLIT_FUZZ_N).
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 DEBUG_TESTS="fuzz.sh flowctl.sh errors.sh setup.sh frag.sh firewall.sh load.sh monitor.sh datapath.sh"
 kvers=()
 debug=
+soak=
 auto=1
 while [ $# -gt 0 ]; do
 	case $1 in
 	--kver) kvers+=("$2"); auto=; shift 2 ;;
 	--debug) debug=1; shift ;;
+	--soak) soak=1; shift ;;
 	*) break ;;
 	esac
 done
 tests=("$@")
 
-# Scripts that run on one kernel series only, to keep make check within 40
-# minutes.  The firewall variants of datapath.sh repeat its checks under
-# other rulesets (nftables, iptables, masquerade, port forwards, conntrack
-# alone); the module's code is the same under each.  The kernel code that
-# differs between the series runs on both: the relay (6.1's sendpage, 6.12's
-# MSG_SPLICE_PAGES) and the hooks of IPv4 without conntrack (datapath.sh)
-# and of both families with nf_tables' conntrack (6.1: dp6-nft.sh, whose
-# table inet covers IPv4 too; 6.12: dp-nft.sh); NAT and xtables run on 6.1
-# (dp-ipt.sh, dp-masq.sh), conntrack alone and port forwards on 6.12
-# (dp-ct.sh, dp-dnat.sh).  IPv6 without conntrack (datapath6.sh) runs on
-# 6.12 only: on 6.1, dp6-nft.sh runs every group of datapath6.sh but the
-# two that do not depend on the family or ruleset (16 MB, monitor), and
-# datapath.sh runs those there.  The flow table's round trips (flows.sh,
-# 33 s on 6.1) and the SYN counting (syncount.sh, 22 s) are the module's
-# own code, which is the same on both series; what the kernel adds to them
-# (genetlink's parsing, dumps and extack) runs on 6.1 in errors.sh,
-# fuzz.sh and datapath.sh's conns and monitor groups: both on 6.12 only.
-ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12"
-# Groups of a script that run on one series only (SCRIPT:GROUP=SERIES; the
-# script leaves them out when TCPSPLIT_OTHER_SERIES names them).  flowctl's
-# memlimit (48-51 s a series) and hoard are the module's own accounting of
-# budgets against its limit, with no code of their own per series;
-# check-debug runs both on 6.12.
-ONE_SERIES_GROUPS="flowctl.sh:memlimit=6.1 flowctl.sh:hoard=6.12"
+# Each check runs on the kernel series and in the variant where it can
+# fail, so that make check stays within 40 minutes (soak and scale runs
+# are in make soak and bench/).  What differs between the series runs on
+# both: the relay (6.1's sendpage, 6.12's MSG_SPLICE_PAGES), flow
+# control's buffer arithmetic and window updates (kmod/compat.h), the
+# kernel's genetlink, conntrack and nf_tables under the module
+# (datapath.sh, errors.sh, firewall.sh, flowctl.sh, fuzz.sh, load.sh,
+# setup.sh).  The rest runs on one series:
+# - scripts (ONE_SERIES): the firewall and NAT variants of datapath.sh,
+#   split between the series so that each has nf_tables' conntrack of
+#   both families (6.1: dp6-nft.sh, whose table inet covers IPv4 too;
+#   6.12: dp-nft.sh), NAT and xtables on 6.1, conntrack alone and port
+#   forwards on 6.12; IPv6 without conntrack on 6.12; the flow table's
+#   round trips and SYN counting (the module's own code; the kernel's
+#   genetlink runs in errors.sh and fuzz.sh on both); the README's
+#   examples (the tool's commands, which datapath.sh runs on both);
+# - groups (ONE_SERIES_GROUPS: SCRIPT:GROUP=SERIES, or VARIANT:GROUP for
+#   datapath.sh's, left out where TCPSPLIT_OTHER_SERIES names them): the
+#   module's own logic with no kernel code of its own per series.
+#   flowctl's memlimit, hoard and quiet are its accounting of budgets
+#   against the limit; jumbo its floor of three segments; loss and
+#   pressure what it does when TCP retransmits or runs short of memory;
+#   datapath's idle its periodic work.  check-debug runs them all.
+ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12 readme.sh=6.1"
+ONE_SERIES_GROUPS="flowctl.sh:memlimit=6.1 flowctl.sh:hoard=6.12 flowctl.sh:quiet=6.1 flowctl.sh:jumbo=6.1 flowctl.sh:pressure=6.1 flowctl.sh:loss=6.12 datapath:idle=6.12"
 
 other_series_groups() {	# KVER: the groups that run on the other series
 	local s
@@ -84,6 +91,10 @@ elapsed() { echo "$(($(date +%s) - t0_epoch))"; }
 "$TOP/scripts/deps.sh" || { echo "0 passed, 1 failed"; exit 1; }
 echo "# deps are in place (make check at $(elapsed) s)"
 OUT=$TOP/build/check
+if [ -n "$soak" ]; then
+	OUT=$TOP/build/soak
+	[ ${#tests[@]} -gt 0 ] || tests=(fuzz.sh)
+fi
 if [ -n "$debug" ]; then
 	OUT=$TOP/build/check-debug
 	debug_kdir=$("$TOP/scripts/debug-kernel.sh") ||
@@ -111,9 +122,8 @@ host_check() {		# DESCRIPTION COMMAND...
 	fi
 }
 
-# host_phase KVER: the host's checks of KVER's module (builds, sparse,
-# dkms), TAP on stdout, results to $results.
-host_phase() {
+# host_build KVER: builds KVER's module (what its guest needs)
+host_build() {
 	local kver=$1 kout=$OUT/$1
 	if [ "$kver" = debug ]; then
 		host_check "module builds W=1 warning-free for the debug kernel" \
@@ -122,6 +132,14 @@ host_phase() {
 	fi
 	host_check "module builds W=1 warning-free for $kver" \
 		"$TOP/scripts/build-module.sh" "$kver" "$kout"
+}
+
+# host_phase KVER [--built]: the host's checks of KVER's module (its
+# build unless --built, sparse, dkms), TAP on stdout, results to $results.
+host_phase() {
+	local kver=$1 kout=$OUT/$1
+	[ "${2:-}" = --built ] || host_build "$kver"
+	[ "$kver" = debug ] && return
 	host_check "sparse (C=2) finds nothing in the module for $kver" \
 		"$TOP/scripts/style.sh" sparse "$kver"
 	[ -e "$kout/tcpsplit.ko" ] || return 0
@@ -129,17 +147,22 @@ host_phase() {
 		"$TOP/scripts/dkms-build.sh" "$kver" "$kout/dkms"
 }
 
-echo "TAP version 13"
-host_check "splitctl builds warning-free" \
-	bash -c "make -s -C '$TOP/tools' clean && make -s -C '$TOP/tools' CFLAGS='-O2 -g -Werror'"
-host_check "uapi header is what the netlink spec generates (YNL)" "$TOP/scripts/ynl-gen.sh" --check
-if [ -z "$debug" ]; then
+# host_static: the checks of the sources that no guest needs
+host_static() {
+	host_check "uapi header is what the netlink spec generates (YNL)" "$TOP/scripts/ynl-gen.sh" --check
+	[ -z "$debug" ] || return 0
 	host_check "checkpatch: kmod/ and the uapi header are clean" "$TOP/scripts/style.sh" checkpatch
 	host_check "shellcheck: every shell script is clean at level warning" \
 		"$TOP/scripts/style.sh" shellcheck
 	host_check "bench reports judge targets from complete, verified runs only" \
 		/usr/bin/python3 "$TOP/bench/test_verdicts.py"
-fi
+	host_check "README.md's and docs/benchmarks.md's tables are bench/results'" \
+		bash -c "'$TOP/bench/tables.py' --check '$TOP/README.md' && '$TOP/bench/tables.py' --check '$TOP/docs/benchmarks.md'"
+}
+
+echo "TAP version 13"
+host_check "splitctl builds warning-free" \
+	bash -c "make -s -C '$TOP/tools' clean && make -s -C '$TOP/tools' CFLAGS='-O2 -g -Werror'"
 # Without --kver the suite is both series': a missing one is a failure,
 # not a smaller run.
 [ -n "$debug" ] || [ -z "$auto" ] || for want in 6.1 6.12; do
@@ -150,38 +173,38 @@ done
 [ ${#kvers[@]} -gt 0 ] || host_check "a kernel to run the suite on is installed" false
 
 later=
+wait_later() {		# the host's work in the background is done, TAP shown
+	[ -n "$later" ] || return 0
+	wait "$later"
+	later=
+	cat "$OUT/later.host-tap"
+}
 for i in "${!kvers[@]}"; do
 	kver=${kvers[$i]}
 	kout=$OUT/$kver
 	guest_env=()
 	if [ "$i" = 0 ]; then
-		# Nothing else runs yet, so its builds (W=1, sparse, DKMS)
-		# take every core instead of one.
-		MAKEFLAGS="-j$(nproc)" host_phase "$kver"
-		# The later series' builds run during the first guest, which
-		# leaves the machine's cores idle a third of the time
-		# (waiting on its tests' timers): minutes off make check.
-		# Their TAP and results wait in files until their turn.
-		if [ ${#kvers[@]} -gt 1 ]; then
+		# The first guest waits only for its module, built on every
+		# core.  The rest of the host's work (static checks, sparse,
+		# DKMS, the later series' builds) runs during that guest,
+		# which leaves the machine's cores idle a third of the time
+		# (waiting on its tests' timers); its TAP and results wait
+		# in files until the guest is done.
+		MAKEFLAGS="-j$(nproc)" host_build "$kver"
+		{
+			host_static
+			host_phase "$kver" --built
 			for k in "${kvers[@]:1}"; do
-				results=$OUT/$k.host-results HC_LOG=$OUT/$k.host.log \
-					host_phase "$k" > "$OUT/$k.host-tap"
-			done &
-			later=$!
-		fi
+				host_phase "$k"
+			done
+		} > "$OUT/later.host-tap" &
+		later=$!
 	else
-		if [ -n "$later" ]; then
-			wait "$later"
-			later=
-		fi
-		cat "$OUT/$kver.host-tap"
-		cat "$OUT/$kver.host-results" >> "$results"
+		wait_later
 	fi
-	# KASAN and lockdep under emulation: about three times slower, and
-	# some days a fifth slower again: flowctl.sh took 1,017 s there on
-	# 2026-11-24 and ran into run.sh's 1,200 s bound on 2026-11-27, and
-	# datapath.sh too (810 s before; fuzz 197 s against 169, errors 347
-	# against 290), so a script gets twice that bound there.
+	# KASAN, lockdep and kmemleak under emulation make a script about
+	# three times slower, and the slowest ones (flowctl.sh, datapath.sh)
+	# come near run.sh's 1,200 s bound: a script gets twice it there.
 	script_timeout=1200
 	if [ "$kver" = debug ]; then
 		guest_env=(GUEST_KERNEL="$debug_kdir/arch/x86/boot/bzImage"
@@ -199,9 +222,10 @@ for i in "${!kvers[@]}"; do
 	echo "# guest: $kver (make check at $(elapsed) s)"
 	env "${guest_env[@]}" GUEST_CONSOLE="$kout/kernel.log" \
 		"$TOP/scripts/guest.sh" "$kver" "$kout" \
-		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl TCPSPLIT_OTHER_SERIES='$other' TS_SCRIPT_TIMEOUT=$script_timeout TCPSPLIT_T0=$t0_epoch $TOP/selftests/run.sh $kout/run ${ktests[*]}" \
+		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl TCPSPLIT_OTHER_SERIES='$other' TS_SCRIPT_TIMEOUT=$script_timeout TCPSPLIT_T0=$t0_epoch ${soak:+TCPSPLIT_FUZZ_N=100000 }$TOP/selftests/run.sh $kout/run ${ktests[*]}" \
 		2>&1 | tee "$kout/console.log"
 	echo "# guest $kver ended (make check at $(elapsed) s)"
+	wait_later
 	if [ ! -e "$kout/run/done" ]; then
 		echo "not ok - guest $kver ran to completion"
 		echo "# its last kernel messages ($kout/kernel.log):"
@@ -210,6 +234,7 @@ for i in "${!kvers[@]}"; do
 	fi
 	[ -e "$kout/run/results" ] && sed "s/^\([A-Z]*\) /\1 $kver /" "$kout/run/results" >> "$results"
 done
+wait_later
 
 pass=$(grep -c '^PASS' "$results")
 fail=$(grep -c '^FAIL' "$results")

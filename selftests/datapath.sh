@@ -80,6 +80,10 @@
 #   TCPSPLIT_GROUPS="NAME..."   runs only those groups (in table order),
 #                               for example TCPSPLIT_GROUPS=chain datapath.sh
 #   TCPSPLIT_GROUPS=list        prints the table and exits
+#   TCPSPLIT_OTHER_SERIES="datapath:NAME..."  leaves those groups out
+#                               (check.sh's ONE_SERIES_GROUPS; the name
+#                               before the colon is the variant's, as in
+#                               the results: datapath, datapath6-nft, ...)
 #   LAT_COUNT=N                 the exchanges of each run of group latency
 #                               (1000)
 #
@@ -119,24 +123,24 @@ fi
 DP_GROUPS="
 integrity *:*
 big       *:none                      16 MB: the relay code of 1 MB, longer; no ruleset sees more
-many      *:none,*:nft,*:masq,*:dnat  ct and ipt: the conntrack of nft, without rules or in xtables
+many      4:none,4:nft                the relay under load, the same for either family; nft's conntrack is what ct, ipt and the NATs track with
 halfclose *:*
 latency   4:none                      the relay's timing is the same for either family, under every ruleset
-resets    *:*
-handshake *:*
+resets    *:none,*:nft,4:masq,4:dnat  ct and ipt: the conntrack of nft, without rules or in xtables
+handshake *:none,*:nft,4:ipt,4:masq,4:dnat  ct: no rules to see the router's answers
 synack    *:none,*:nft                the router's own SYN-ACK and its queue; nft: its output chain comes first
-silent    *:none,*:nft,*:masq,*:dnat  ct and ipt: the conntrack of nft, without rules or in xtables
-unmatched *:none,*:nft,*:ipt,*:masq,*:dnat  ct: no rules to give a verdict
-before    *:none,*:nft                the module's SYN hook alone decides; nft has conntrack
-conns     *:none,*:nft,*:ipt,*:masq,*:dnat  ct: conntrack entries are only checked with rules
+silent    4:none,4:nft,4:masq         a SYN's timeout in conntrack, with and without NAT; the family changes nothing
+unmatched *:none,*:nft,4:ipt,4:masq,4:dnat  ct: no rules to give a verdict
+before    *:none,4:nft                the module's SYN hook alone decides, for either family; nft has conntrack
+conns     *:none,*:nft,4:ipt,4:masq,4:dnat  ct: conntrack entries are only checked with rules
 monitor   *:none                      the same netlink messages in every variant
-flowdel   *:none,*:nft                the module's flow table alone decides; nft has conntrack
+flowdel   *:none,4:nft                the module's flow table alone decides, for either family; nft has conntrack
 idle      4:none                      the module's only timing is per round trip, per family or ruleset alike
 families  6:*                         IPv6 runs are dual stack
 exthdr    6:*                         IPv6 only
-chain     *:none,*:nft,*:masq,*:dnat  ct and ipt: the conntrack of nft, without rules or in xtables
-unload    *:none,*:nft                nft is the conntrack whose entries, zones and firewall a teardown meets
-nsdel     *:none,*:nft                as unload; it deletes rtr: the last group
+chain     4:none,4:dnat               dnat is nft's firewall and a port forward at the chain's first router; IPv6 chains: group families
+unload    *:none,4:nft                nft is the conntrack whose entries, zones and firewall a teardown meets; the family does not change it
+nsdel     *:none,4:nft                as unload; it deletes rtr: the last group
 "
 
 dp_variant=$FAMILY:$FW
@@ -1407,6 +1411,10 @@ for line in "${dp_lines[@]}"; do
 	read -r g pats _ <<< "$line"
 	dp_runs "$pats" || continue
 	[ -z "${TCPSPLIT_GROUPS:-}" ] || [[ " $TCPSPLIT_GROUPS " == *" $g "* ]] || continue
+	if [[ " ${TCPSPLIT_OTHER_SERIES:-} " == *" $TEST_NAME:$g "* ]]; then
+		echo "# --- group $g: run on the other kernel series (check.sh's ONE_SERIES_GROUPS)"
+		continue
+	fi
 	echo "# --- group $g"
 	t0=$SECONDS
 	"group_$g"
