@@ -26,8 +26,8 @@ mkdir -p "$rwdir"
 # slab_nomerge: the module's own caches stay separate, so a leaked object
 # is reported when the cache is destroyed at unload.
 # watchdog_thresh=60: under TCG the guest's clock is the host's, so a stall
-# of the whole QEMU process on a busy host (seen once in CI: 21 s, a bash
-# clearing a fresh page) reads as a soft lockup at the default 20 s.  60 is
+# of the whole QEMU process on a busy host (tens of seconds) reads as a
+# soft lockup at the default 20 s.  60 is
 # the kernel's largest threshold: a soft lockup is reported after 120 s, so
 # a CPU that really stops scheduling (a loop in the module) still is.
 # no5lvl, for the debug kernel: TCG offers LA57, and 6.12's identify_cpu()

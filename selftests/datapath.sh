@@ -123,13 +123,13 @@ fi
 DP_GROUPS="
 integrity *:*
 big       *:none                      16 MB: the relay code of 1 MB, longer; no ruleset sees more
-many      4:none,4:nft                the relay under load, the same for either family; nft's conntrack is what ct, ipt and the NATs track with
+many      *:none,4:nft                the relay under load; nft's conntrack is what ct, ipt and the NATs track with
 halfclose *:*
 latency   4:none                      the relay's timing is the same for either family, under every ruleset
 resets    *:none,*:nft,4:masq,4:dnat  ct and ipt: the conntrack of nft, without rules or in xtables
 handshake *:none,*:nft,4:ipt,4:masq,4:dnat  ct: no rules to see the router's answers
 synack    *:none,*:nft                the router's own SYN-ACK and its queue; nft: its output chain comes first
-silent    4:none,4:nft,4:masq         a SYN's timeout in conntrack, with and without NAT; the family changes nothing
+silent    *:none,4:nft,4:masq         a SYN's timeout in conntrack, with and without NAT
 unmatched *:none,*:nft,4:ipt,4:masq,4:dnat  ct: no rules to give a verdict
 before    *:none,4:nft                the module's SYN hook alone decides, for either family; nft has conntrack
 conns     *:none,*:nft,4:ipt,4:masq,4:dnat  ct: conntrack entries are only checked with rules
@@ -548,8 +548,7 @@ group_halfclose() {
 # when the host is busy, so the baseline's own count is allowed); the
 # first exchange after the bulk answer (a lone last segment) is under
 # max(40 ms, 2 x forwarding's longest).  A single exchange's time is not
-# judged against forwarding's median: on a loaded host that flakes (it did
-# in CI, on 6.12).
+# judged against forwarding's median: on a loaded host that flakes.
 group_latency() {
 	local port=5500 n=${LAT_COUNT:-1000} srv_pid
 	ip netns exec "$srv" timeout 600 $XFER pserve $port --bind $ANY --count 2 \

@@ -79,7 +79,7 @@ EOF
 # The checks at the live transfer's pause take a minute or more on a slow
 # machine (connects that must time out, a SYN retransmitted): the server's
 # send, blocked while the client does not read, waits as long as the
-# client's --timeout 300 (CI once saw it give up at 60 s and reset).
+# client's --timeout 300 (60 s is not enough on a busy host).
 TS_BSERVE_TIMEOUT=300 ts_bserve 5000 "$srv" ||
 	{ echo "Bail out! ts_bserve 5000 did not start"; exit $KSFT_FAIL; }
 ip netns exec "$cli" $XFER serve 5000 > "$TMPD/cli5000.log" 2>&1 &

@@ -502,8 +502,8 @@ fast_slow() {
 # (tcp_select_window(), 6.1 and 6.12), up to grain - 1 bytes past it.  In
 # one such run every ACK follows at least a segment, so at most
 # (top + grain) / (mss - grain) of them, and a run that ends resets the
-# edge to within a grain of the bound.  Plus one MSS, as before.  stop 31's
-# CI saw a 64 KiB budget peak 1536 bytes over (wscale 7).
+# edge to within a grain of the bound.  Plus one MSS, as before: a 64 KiB
+# budget at wscale 7 can peak 1536 bytes over.
 FC_BOUNDS='
 import json, sys
 def fc_slop(top, mss, grain):
@@ -930,11 +930,10 @@ group_hoard() {
 	local nd split0 hd_bg gso0 ssai0 try
 	set_limit "$rtr" 1m 1048576 || { ts_check "hoard: mem-limit 1m" false; return; }
 	# The client leg at 50 Mbit/s is the slower leg: the router holds about
-	# its budget when the client's window closes (90 KB to 1 MB in 28 runs
-	# at netem limits of 100 to 200 packets).  Random loss instead (0.1%)
-	# cut the leg's window, and the budget with it, before the client
-	# stopped: 33 to 290 KB waited then, and CI's run had too little to tell
-	# the fix.  The leg must also be out of slow start: there a budget that
+	# its budget when the client's window closes.  Random loss instead
+	# would cut the leg's window, and the budget with it, before the client
+	# stopped, leaving too little waiting to tell anything.  The leg must
+	# also be out of slow start: there a budget that
 	# waits on a stalled sending leg is kept whole by design ("still ramping
 	# up"), reserved in full, and nothing shrinks.  netem's limit (150
 	# packets, 52 of them in its delay line; one segment per packet, or it

@@ -22,13 +22,10 @@
 # run.sh's 1200 s per script, raised at this scale).  Defaults: 10000
 # connections, 1000 transferring, 20 rounds, a teardown bound
 # (TEARDOWN_SECS) of 180 s, and STALL_SECS (300) without one more stream
-# getting going ends the wait for them.  FAMILY=6 runs it over IPv6 (the
-# unload under load of datapath6.sh is where a 6.12 guest once died,
-# unexplained).
+# getting going ends the wait for them.  FAMILY=6 runs it over IPv6.
 # At 10,000 + 1,000 a round takes about a minute on a stock kernel
 # (GUEST_MEM=8G) and the better part of an hour on the debug kernel
-# (GUEST_MEM=6G; most of it opening the 10,000): bench/results/teardown
-# has the latest record.
+# (GUEST_MEM=6G; most of it opening the 10,000).
 
 # shellcheck source=../lib.sh
 source "$(dirname "$0")/../lib.sh"
