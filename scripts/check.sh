@@ -157,7 +157,7 @@ host_static() {
 	host_check "bench reports judge targets from complete, verified runs only" \
 		/usr/bin/python3 "$TOP/bench/test_verdicts.py"
 	host_check "README.md's and docs/benchmarks.md's tables are bench/results'" \
-		bash -c "'$TOP/bench/tables.py' --check '$TOP/README.md' && '$TOP/bench/tables.py' --check '$TOP/docs/benchmarks.md'"
+		bash -c "python3 '$TOP/bench/tables.py' --check '$TOP/README.md' && python3 '$TOP/bench/tables.py' --check '$TOP/docs/benchmarks.md'"
 }
 
 echo "TAP version 13"
