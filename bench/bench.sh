@@ -95,7 +95,6 @@ GUEST_TIMEOUT=${GUEST_TIMEOUT:-21600} "$TOP/scripts/guest.sh" "$kver" "$out" \
 rc=$?
 [ -s "$out/results/meta.json" ] || { echo "bench: the guest wrote nothing (exit $rc)" >&2; exit 1; }
 
-pat=$(grep -v '^#' "$TOP/selftests/dmesg-patterns" | paste -sd'|')
 for c in $CASES; do
 	rec=$out/results/$c
 	if [ ! -d "$rec/raw" ]; then
@@ -123,7 +122,7 @@ for c in $CASES; do
 	# has its report.
 	if [ "$report" != 0 ] || [ ! -s "$rec/results.md" ] ||
 	   ! grep -q '"exit": 0' "$rec/raw/cases.jsonl" 2>/dev/null ||
-	   grep -Eq "$pat" "$rec/raw/dmesg" 2>/dev/null; then
+	   ! record_log_clean "$rec/raw/dmesg"; then
 		echo "== case $c failed: no record made; its report: ${rec#"$TOP"/}/results.md"
 		rc=1
 	elif [ "$install" = 0 ]; then

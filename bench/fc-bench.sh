@@ -72,7 +72,7 @@ python3 "$TOP/bench/fc-tool.py" report "$res/raw" "$res/results.md" --command "$
 # client JSON has the server's side).
 find "$res/raw" -type f \( -name '*.pcap' -o -name 'iperf3-server-*.log' \) -delete
 # A record is of a guest run that ended well, its kernel log clean.
-if [ "$rc" -ne 0 ] || [ "$(cat "$res/raw/kernel-log" 2>/dev/null)" != clean ]; then
+if [ "$rc" -ne 0 ] || ! record_log_clean "$res/raw/dmesg"; then
 	echo "== the guest failed (exit $rc) or its kernel log is not clean: no record made;" \
 		"its report: ${res#"$TOP"/}/results.md"
 	exit 1

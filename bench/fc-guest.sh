@@ -480,11 +480,6 @@ for c in $CASES; do
 	*) echo "unknown case $c" >&2; exit 2 ;;
 	esac
 done
-if dmesg | grep -E -q 'WARNING:|BUG:|Oops|refcount_t|lockdep'; then
-	echo "== the kernel log has a WARNING/BUG (raw/dmesg.txt)"
-	dmesg > "$RAW/dmesg.txt"
-	echo "dirty" > "$RAW/kernel-log"
-else
-	echo "clean" > "$RAW/kernel-log"
-fi
+# The kernel log, which the host judges (bench/record.sh)
+dmesg > "$RAW/dmesg"
 echo "== guest done"

@@ -25,6 +25,14 @@ record_command() {
 	printf '%s%s\n' "$cmd" "$1"
 }
 
+# record_log_clean FILE: the guest's kernel log FILE exists and matches
+# none of selftests/dmesg-patterns (a run with a warning makes no record)
+record_log_clean() {
+	local pat
+	pat=$(grep -v '^#' "$(dirname "${BASH_SOURCE[0]}")/../selftests/dmesg-patterns" | paste -sd'|')
+	[ -e "$1" ] && ! grep -Eq "$pat" "$1"
+}
+
 # record_install DIR CASE: DIR (results.md, plots, raw/) becomes the
 # record of CASE.  raw/ is packed first (raw.tar.xz, names sorted, no
 # owners or times: the same data packs the same); the record is copied

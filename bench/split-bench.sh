@@ -45,8 +45,10 @@ if [ ! -s "$out/results/results.md" ]; then
 	exit 1
 fi
 
-if [ "$rc" -ne 0 ]; then
-	echo "== the guest failed (exit $rc): no record made; its report: ${out#"$TOP"/}/results/results.md"
+# A record is of a guest run that ended well, its kernel log clean.
+if [ "$rc" -ne 0 ] || ! record_log_clean "$out/results/raw/dmesg"; then
+	echo "== the guest failed (exit $rc) or its kernel log is not clean: no record made;" \
+		"its report: ${out#"$TOP"/}/results/results.md"
 	exit 1
 fi
 # The command that made the runs, on the line that names the commit.

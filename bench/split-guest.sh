@@ -146,6 +146,8 @@ done
 
 rtt_args=()
 for f in $FAMILIES; do rtt_args+=("$f=${RTT[$f]}"); done
+# The kernel log, which the host judges (bench/record.sh)
+dmesg > "$RAW/dmesg"
 python3 - "$RAW/runs.txt" "$RESULTS/results.md" "$kver" "$cpus" "$mem" \
 	"$WINDOW" "$SECS" "$OMIT" "$DELAY" "${REV:-unknown}" "${rtt_args[@]}" <<'PY'
 import statistics, sys, time
