@@ -45,8 +45,11 @@ import statistics
 import struct
 import subprocess
 import sys
+
 import threading
 import time
+
+from verdict import HEADLINE  # bench/: the marker of a summary table (bench/tables.py)
 
 # ---------------------------------------------------------------- sampling
 
@@ -447,9 +450,6 @@ def mms(vals, scale, nd=2):
     return f"{med(v) / scale:.{nd}f} ({min(v) / scale:.{nd}f}–{max(v) / scale:.{nd}f})"
 
 
-# The marker of a summary table (bench/verdict.py's HEADLINE, which
-# bench/tables.py looks for).
-HEADLINE = "<!-- headline -->"
 
 
 def read_jsonl(path):
