@@ -45,7 +45,6 @@ import statistics
 import struct
 import subprocess
 import sys
-
 import threading
 import time
 
