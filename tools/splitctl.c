@@ -10,6 +10,7 @@
 
 bool json;
 bool pretty;
+bool timestamp;
 
 /* -4 or -6: AF_INET or AF_INET6, 0 if neither was given */
 int family_opt;
@@ -47,6 +48,7 @@ static const char usage_text[] =
 "  -j, --json           print JSON (an array for lists)\n"
 "  -p, --pretty         with -j, indent the JSON output\n"
 "  -n, --netns NETNS    run in network namespace NETNS (like ip -n)\n"
+"  -t, --timestamp      monitor: each event line begins with the local time\n"
 "  -4, -6               add-flow: the flow's address family (without them\n"
 "                       and without prefix: both, shown as \"any\");\n"
 "                       list-flows, conns: show only that family\n"
@@ -66,6 +68,7 @@ static const char usage_text[] =
 "  set ct-zone ZONE | mem-limit SIZE\n"
 "                       change a namespace setting\n"
 "  monitor              print flow and connection events until interrupted\n"
+"  metrics [-o FILE]    counters and gauges in the Prometheus text format\n"
 "SIZE is bytes, or a number with a k, m or g suffix (1024-based).\n"
 "\n"
 "Exit status: 0 ok, 1 refused by the kernel or failed, 2 usage error.\n";
@@ -89,6 +92,7 @@ static const struct {
 	{ "stats", ns_stats, false },
 	{ "set", ns_set, false },
 	{ "monitor", ns_monitor, false },
+	{ "metrics", metrics_print, false },
 };
 
 int main(int argc, char **argv)
@@ -97,6 +101,7 @@ int main(int argc, char **argv)
 		{ "json",    no_argument,       NULL, 'j' },
 		{ "pretty",  no_argument,       NULL, 'p' },
 		{ "netns",   required_argument, NULL, 'n' },
+		{ "timestamp", no_argument,     NULL, 't' },
 		{ "version", no_argument,       NULL, 'V' },
 		{ "help",    no_argument,       NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -106,7 +111,7 @@ int main(int argc, char **argv)
 	int c, f;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:jpn:Vh46", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:jpn:tVh46", opts, NULL)) != -1) {
 		switch (c) {
 		case '4':
 		case '6':
@@ -123,6 +128,9 @@ int main(int argc, char **argv)
 			break;
 		case 'n':
 			netns = optarg;
+			break;
+		case 't':
+			timestamp = true;
 			break;
 		case 'V':
 			printf("splitctl %s\n", SPLITCTL_VERSION);
