@@ -108,7 +108,7 @@ ts_check "JSON monitor saw add, add, del, add and two flush deletions in order" 
 ts_check "plain monitor printed the same six events" \
 	ts_wait_for 10 bash -c "[ \$(grep -c '^\(added\|deleted\) flow' $TMPD/mon.txt) = 6 ]"
 ts_check "plain monitor line format" \
-	grep -qx "added flow 1 inet dst 10.0.2.0/24 dport 80 syns 0 split 0 refused 0 unreachable 0 timeout 0 errors 0 live 0" "$TMPD/mon.txt"
+	grep -qx "added flow 1 inet --dst 10.0.2.0/24 --dport 80" "$TMPD/mon.txt"
 # The times: JSON's in UTC, -t's local with its offset (+05:30); the same
 # instant (within the time between two monitors' reads) since this script
 # began.

@@ -366,11 +366,15 @@ int metrics_print(int argc, char **argv)
 	size_t len;
 	char *buf;
 	FILE *out;
-	int c;
+	int c, at;
 
-	optind = 1;
+	optind = 0;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:ho:", opts, NULL)) != -1) {
+	for (;;) {
+		at = optind ? optind : 1;
+		c = getopt_long(argc, argv, "+:ho:", opts, NULL);
+		if (c == -1)
+			break;
 		switch (c) {
 		case 'o':
 			if (!*optarg)
@@ -380,12 +384,8 @@ int metrics_print(int argc, char **argv)
 		case 'h':
 			fputs(usage_metrics, stdout);
 			exit(EXIT_SUCCESS);
-		case ':':
-			usage_error("metrics: option '%s' needs an argument",
-				    argv[optind - 1]);
 		default:
-			usage_error("metrics: unknown option '%s'",
-				    argv[optind - 1]);
+			args_getopt_error("metrics", argv[at], c, opts);
 		}
 	}
 	if (optind < argc)
