@@ -7,7 +7,7 @@
 N requests, reproducible from SEED.  Half are well-formed requests of the
 family's commands (a flow-new of either family with addresses, ports,
 budget and options drawn in range, a flow-del or flow-get of a flow that
-exists or not, an ns-set, a rare flush) sent as they are or after one to
+exists or not, an ns-set, a rare replace or flush) sent as they are or after one to
 three mutations (a byte changed, the message cut short, a random
 attribute added, an attribute's type changed).  The others are random: a
 command number (mostly the family's own, some unknown), as a request or a
@@ -22,7 +22,9 @@ the outcomes by errno and exits 1 if a request went unanswered.
 It also keeps the flow table that the requests the kernel accepted make:
 the table it found, plus each flow-new's reply (the flow as added, with
 its ID), minus the flow each accepted flow-del names, emptied by each
-accepted flow-flush.  At the end the namespace's flows (a flow-get dump,
+accepted flow-flush.  An accepted replace (not a check) makes it the table
+the kernel then lists, which must hold exactly the IDs of the request's
+flows.  At the end the namespace's flows (a flow-get dump,
 counters left out) must be exactly that table, or it exits 1 and prints
 the difference.  Run it in a namespace where nothing else changes flows.
 
@@ -42,6 +44,8 @@ from nlraw import (GENL_ID_CTRL, CTRL_CMD_GETFAMILY, CTRL_ATTR_FAMILY_NAME,
                    SOL_NETLINK, NLM_F_REQUEST, NLM_F_ACK, NLMSG_ERROR,
                    NLA_F_NESTED, TCPSPLIT_A_FLOW, TCPSPLIT_A_NS, CMDS, UAPI, attr,
                    msg, attrs, talk)
+
+TCPSPLIT_A_CHECK = UAPI["tcpsplit_a"]["TCPSPLIT_A_CHECK"]
 
 NLMSG_DONE = 3
 NLM_F_DUMP = 0x300
@@ -112,11 +116,11 @@ def payload(rnd):
     return out
 
 
-def flow_new(rnd):
+def flow_new(rnd, with_id=False):
     """A well-formed flow-new payload, its values drawn in range."""
     fam = rnd.choice([2, 2, 10, 0])                 # AF_INET, AF_INET6, both
     f = [attr(FLOW_A["TCPSPLIT_FLOW_A_FAMILY"], struct.pack("H", fam))]
-    if rnd.random() < 0.5:
+    if with_id or rnd.random() < 0.5:
         f.append(attr(FLOW_A["TCPSPLIT_FLOW_A_ID"], struct.pack("I", rnd.randrange(1, 3000))))
     if fam and rnd.random() < 0.6:
         alen = 4 if fam == 2 else 16
@@ -150,9 +154,14 @@ def well_formed(rnd, model):
         cmd = CMDS["flow-del"] if r < 0.7 else CMDS["flow-get"]
         return cmd, attr(TCPSPLIT_A_FLOW | NLA_F_NESTED,
                          attr(FLOW_A["TCPSPLIT_FLOW_A_ID"], struct.pack("I", fid)))
-    if r < 0.99:
+    if r < 0.97:
         ns = attr(NS_A["TCPSPLIT_NS_A_MEM_LIMIT"], struct.pack("Q", rnd.randrange(1 << 16, 1 << 34)))
         return CMDS["ns-set"], attr(TCPSPLIT_A_NS | NLA_F_NESTED, ns)
+    if r < 0.99:
+        body = b"".join(flow_new(rnd, True) for _ in range(rnd.randrange(5)))
+        if rnd.random() < 0.3:
+            body += attr(TCPSPLIT_A_CHECK, b"")
+        return CMDS["replace"], body
     return CMDS["flow-flush"], b""
 
 
@@ -194,6 +203,19 @@ def answered(s, m, seq, replies=None):
 
 FLOW_A = UAPI["tcpsplit_flow_a"]
 NS_A = UAPI["tcpsplit_ns_a"]
+
+
+def top_attrs(data):
+    """A payload's top-level attributes in order, repeats kept:
+    [(type, payload)]."""
+    out, off = [], 0
+    while off + 4 <= len(data):
+        ln, t = struct.unpack_from("HH", data, off)
+        if ln < 4 or off + ln > len(data):
+            break
+        out.append((t & 0x3fff, data[off + 4:off + ln]))
+        off += (ln + 3) & ~3
+    return out
 
 
 def flow_of(top):
@@ -249,7 +271,7 @@ def main():
     s.settimeout(5)
     model = flow_table(s, fam, 2)
     outcomes = {}
-    changes = {"added": 0, "deleted": 0, "flushed": 0}
+    changes = {"added": 0, "deleted": 0, "flushed": 0, "replaced": 0}
     for i in range(n):
         seq = i + 3
         flags = NLM_F_REQUEST | NLM_F_ACK
@@ -291,6 +313,18 @@ def main():
         elif cmd == CMDS["flow-flush"]:
             model.clear()
             changes["flushed"] += 1
+        elif cmd == CMDS["replace"]:
+            top = top_attrs(body)
+            if any(t == TCPSPLIT_A_CHECK for t, _ in top):
+                continue
+            ids = sorted(flow_id(attrs(p)) for t, p in top if t == TCPSPLIT_A_FLOW)
+            model = flow_table(s, fam, 1000000 + i)
+            if sorted(model) != ids:
+                print(json.dumps({"replace accepted, the table is not its flows": i,
+                                  "ids": ids, "table": sorted(model),
+                                  "request": m.hex()}))
+                return 1
+            changes["replaced"] += 1
     table = flow_table(s, fam, n + 3)
     summary = {"requests": n, "seed": seed, "errno": outcomes, "accepted": changes,
                "flows": len(table)}
