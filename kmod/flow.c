@@ -2,13 +2,18 @@
 /*
  * tcpsplit: the per-namespace flow table.
  *
- * The table is a list sorted by ascending flow ID, which is also the
+ * The table is an array sorted by ascending flow ID, which is also the
  * matching order: the first flow that matches a SYN wins.  Writers hold
- * tcpsplit_net.lock; the netfilter hook reads the list under RCU without
- * taking any lock.  A few hundred flows are expected per router; a linear
- * walk over them costs less than the hash lookups a SYN already needs.
+ * tcpsplit_net.lock and publish a new array for every change, so that a
+ * whole table can be replaced in one step; the netfilter hook reads the
+ * array under RCU without taking any lock.  A few hundred flows are
+ * expected per router; a linear walk over them costs less than the hash
+ * lookups a SYN already needs, and a copy per change is cheap at that
+ * size.
  */
+#include <linux/mm.h>
 #include <linux/slab.h>
+#include <linux/sort.h>
 #include <net/ipv6.h>
 
 #include "tcpsplit.h"
@@ -83,6 +88,31 @@ void tcpsplit_flow_put(struct tcpsplit_flow *flow)
 		call_rcu(&flow->rcu, tcpsplit_flow_free_rcu);
 }
 
+/* The table of @tn, under tn->lock or RCU. */
+static struct tcpsplit_flow_table *tcpsplit_flow_table(struct tcpsplit_net *tn)
+{
+	return rcu_dereference_check(tn->flows, lockdep_is_held(&tn->lock));
+}
+
+/* The flow of ID @id in table @t (NULL for none), by bisection. */
+static struct tcpsplit_flow *
+tcpsplit_flow_table_find(const struct tcpsplit_flow_table *t, u32 id)
+{
+	unsigned int lo = 0, hi = t ? t->n : 0;
+
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (t->flows[mid]->id == id)
+			return t->flows[mid];
+		if (t->flows[mid]->id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
 /**
  * tcpsplit_flow_find() - look up a flow by ID
  * @tn: the namespace's state
@@ -93,30 +123,80 @@ void tcpsplit_flow_put(struct tcpsplit_flow *flow)
  */
 struct tcpsplit_flow *tcpsplit_flow_find(struct tcpsplit_net *tn, u32 id)
 {
-	struct tcpsplit_flow *flow;
+	return tcpsplit_flow_table_find(tcpsplit_flow_table(tn), id);
+}
 
-	list_for_each_entry_rcu(flow, &tn->flows, list,
-				lockdep_is_held(&tn->lock)) {
-		if (flow->id == id)
-			return flow;
-		if (flow->id > id)
-			break;
-	}
-	return NULL;
+/**
+ * tcpsplit_flow_table_has() - whether a flow is in a table
+ * @t: the table, or NULL
+ * @flow: the flow
+ *
+ * Return: true if @flow itself (not an equal one) is in @t.
+ */
+bool tcpsplit_flow_table_has(const struct tcpsplit_flow_table *t,
+			     const struct tcpsplit_flow *flow)
+{
+	return tcpsplit_flow_table_find(t, flow->id) == flow;
+}
+
+/**
+ * tcpsplit_flow_table_alloc() - allocate an empty table for @n flows
+ * @n: its size
+ *
+ * Return: the table, or NULL.
+ */
+struct tcpsplit_flow_table *tcpsplit_flow_table_alloc(unsigned int n)
+{
+	struct tcpsplit_flow_table *t;
+
+	t = kvzalloc(struct_size(t, flows, n), GFP_KERNEL);
+	if (t)
+		t->n = n;
+	return t;
+}
+
+/**
+ * tcpsplit_flow_table_free() - free a table that was never published
+ * @t: the table, or NULL
+ *
+ * The flows in it are not touched.
+ */
+void tcpsplit_flow_table_free(struct tcpsplit_flow_table *t)
+{
+	kvfree(t);
+}
+
+/*
+ * Publishes @t (NULL for none) as the table and returns the old one, which
+ * readers may still walk until a grace period has passed.  The flows move
+ * from one to the other with their references: this takes or puts none.
+ */
+static struct tcpsplit_flow_table *
+tcpsplit_flow_swap(struct tcpsplit_net *tn, struct tcpsplit_flow_table *t)
+{
+	struct tcpsplit_flow_table *old = tcpsplit_flow_table(tn);
+
+	rcu_assign_pointer(tn->flows, t);
+	WRITE_ONCE(tn->nflows, t ? t->n : 0);
+	return old;
+}
+
+/* Frees a table replaced by another, once no reader can walk it. */
+static void tcpsplit_flow_table_retire(struct tcpsplit_flow_table *t)
+{
+	if (t)
+		kvfree_rcu(t, rcu);
 }
 
 /* Lowest ID not in use, for when every ID above the last one is taken. */
-static u32 tcpsplit_flow_free_id(struct tcpsplit_net *tn)
+static u32 tcpsplit_flow_free_id(const struct tcpsplit_flow_table *t)
 {
-	struct tcpsplit_flow *flow;
-	u32 id = 1;
+	unsigned int i;
 
-	list_for_each_entry(flow, &tn->flows, list) {
-		if (flow->id != id)
+	for (i = 0; i < t->n; i++)
+		if (t->flows[i]->id != i + 1)
 			break;
-		id++;
-	}
-	return id;
+	return i + 1;
 }
 
 /**
@@ -132,23 +212,25 @@ static u32 tcpsplit_flow_free_id(struct tcpsplit_net *tn)
  *
  * Context: tn->lock held.
  * Return: 0, -ENOSPC when the namespace has max_flows flows, -EEXIST
- * when the ID or the match is already in use.
+ * when the ID or the match is already in use, -ENOMEM.
  */
 int tcpsplit_flow_insert(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			 struct netlink_ext_ack *extack)
 {
-	struct list_head *pos = &tn->flows;
-	struct tcpsplit_flow *cur;
+	struct tcpsplit_flow_table *old = tcpsplit_flow_table(tn), *t;
+	unsigned int i, n = old ? old->n : 0, pos = n;
 
 	lockdep_assert_held(&tn->lock);
 
-	if (tn->nflows >= READ_ONCE(tcpsplit_max_flows)) {
+	if (n >= READ_ONCE(tcpsplit_max_flows)) {
 		NL_SET_ERR_MSG(extack,
 			       "flow limit of this namespace reached (module parameter max_flows)");
 		return -ENOSPC;
 	}
 
-	list_for_each_entry(cur, &tn->flows, list) {
+	for (i = 0; i < n; i++) {
+		const struct tcpsplit_flow *cur = old->flows[i];
+
 		if (!memcmp(&cur->match, &flow->match, sizeof(flow->match))) {
 			NL_SET_ERR_MSG(extack,
 				       "a flow with the same match already exists");
@@ -161,44 +243,176 @@ int tcpsplit_flow_insert(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	}
 
 	if (!flow->id) {
-		cur = list_empty(&tn->flows) ? NULL :
-		      list_last_entry(&tn->flows, struct tcpsplit_flow, list);
-		if (!cur)
+		if (!n)
 			flow->id = 1;
-		else if (cur->id < U32_MAX)
-			flow->id = cur->id + 1;
+		else if (old->flows[n - 1]->id < U32_MAX)
+			flow->id = old->flows[n - 1]->id + 1;
 		else
-			flow->id = tcpsplit_flow_free_id(tn);
+			flow->id = tcpsplit_flow_free_id(old);
 	}
 
-	/* Insert before the first flow with a higher ID. */
-	list_for_each_entry(cur, &tn->flows, list) {
-		if (cur->id > flow->id) {
-			pos = &cur->list;
+	t = tcpsplit_flow_table_alloc(n + 1);
+	if (!t)
+		return -ENOMEM;
+	/* Before the first flow with a higher ID. */
+	for (i = 0; i < n; i++) {
+		if (old->flows[i]->id > flow->id) {
+			pos = i;
 			break;
 		}
 	}
-	list_add_tail_rcu(&flow->list, pos);
-	WRITE_ONCE(tn->nflows, tn->nflows + 1);
+	for (i = 0; i < pos; i++)
+		t->flows[i] = old->flows[i];
+	t->flows[pos] = flow;
+	for (i = pos; i < n; i++)
+		t->flows[i + 1] = old->flows[i];
+	tcpsplit_flow_table_retire(tcpsplit_flow_swap(tn, t));
 	return 0;
 }
 
 /**
  * tcpsplit_flow_unlink() - remove a flow from the table
  * @tn: the namespace's state
- * @flow: the flow
+ * @flow: the flow, in the table
  *
  * New SYNs no longer match it; connections it split keep it (and their
  * counters) until they end.
  *
  * Context: tn->lock held.
+ * Return: 0 or -ENOMEM (then the flow stays).
  */
-void tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow)
+int tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow)
 {
+	struct tcpsplit_flow_table *old = tcpsplit_flow_table(tn), *t = NULL;
+	unsigned int i, j = 0;
+
 	lockdep_assert_held(&tn->lock);
-	list_del_rcu(&flow->list);
-	WRITE_ONCE(tn->nflows, tn->nflows - 1);
+	if (old->n > 1) {
+		t = tcpsplit_flow_table_alloc(old->n - 1);
+		if (!t)
+			return -ENOMEM;
+		for (i = 0; i < old->n; i++)
+			if (old->flows[i] != flow)
+				t->flows[j++] = old->flows[i];
+	}
+	tcpsplit_flow_table_retire(tcpsplit_flow_swap(tn, t));
 	tcpsplit_flow_put(flow);
+	return 0;
+}
+
+/* Whether two flows are the same flow: ID, match and options. */
+static bool tcpsplit_flow_equal(const struct tcpsplit_flow *a,
+				const struct tcpsplit_flow *b)
+{
+	return a->id == b->id &&
+	       !memcmp(&a->match, &b->match, sizeof(a->match)) &&
+	       !strcmp(a->cc_client, b->cc_client) &&
+	       !strcmp(a->cc_server, b->cc_server) &&
+	       a->budget == b->budget && a->nodelay == b->nodelay;
+}
+
+static int tcpsplit_flow_cmp_id(const void *a, const void *b)
+{
+	const struct tcpsplit_flow *fa = *(const struct tcpsplit_flow **)a;
+	const struct tcpsplit_flow *fb = *(const struct tcpsplit_flow **)b;
+
+	return fa->id < fb->id ? -1 : fa->id > fb->id;
+}
+
+/**
+ * tcpsplit_flow_table_prepare() - sort and check a whole new table
+ * @t: the new table, its flows with IDs, in any order
+ * @bad: set to the index (in @t as given) of a flow that is refused
+ * @extack: for the reason of a refusal
+ *
+ * Context: any; touches only @t.
+ * Return: 0, or -EEXIST for two flows with one ID or one match (@bad is
+ * the second as given).
+ */
+int tcpsplit_flow_table_prepare(struct tcpsplit_flow_table *t,
+				unsigned int *bad,
+				struct netlink_ext_ack *extack)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < t->n; i++) {
+		for (j = 0; j < i; j++) {
+			if (t->flows[j]->id == t->flows[i]->id) {
+				NL_SET_ERR_MSG(extack,
+					       "two flows with the same ID");
+				goto dup;
+			}
+			if (!memcmp(&t->flows[j]->match, &t->flows[i]->match,
+				    sizeof(t->flows[i]->match))) {
+				NL_SET_ERR_MSG(extack,
+					       "two flows with the same match");
+				goto dup;
+			}
+		}
+	}
+	sort(t->flows, t->n, sizeof(t->flows[0]), tcpsplit_flow_cmp_id, NULL);
+	return 0;
+dup:
+	*bad = i;
+	return -EEXIST;
+}
+
+/**
+ * tcpsplit_flow_replace() - make a prepared table the namespace's table
+ * @tn: the namespace's state
+ * @t: the new table (tcpsplit_flow_table_prepare()), or NULL for none; it
+ *	holds a reference to each of its flows
+ *
+ * A SYN is matched against the old table or the new one, never neither:
+ * the switch is one pointer.  A new flow equal to an old one (same ID,
+ * match and options) gives way to the old one, which keeps its counters
+ * and the connections it split.  Tell added and deleted flows apart with
+ * tcpsplit_flow_table_has(), then release the old table.
+ *
+ * Context: tn->lock held.  Cannot fail.
+ * Return: the old table, for tcpsplit_flow_table_release(), or NULL.
+ */
+struct tcpsplit_flow_table *tcpsplit_flow_replace(struct tcpsplit_net *tn,
+						  struct tcpsplit_flow_table *t)
+{
+	struct tcpsplit_flow_table *old = tcpsplit_flow_table(tn);
+	unsigned int i, j = 0, n = t ? t->n : 0;
+
+	lockdep_assert_held(&tn->lock);
+	/* Both are sorted by ID: one pass pairs the equal flows. */
+	for (i = 0; old && i < old->n; i++) {
+		struct tcpsplit_flow *o = old->flows[i];
+
+		while (j < n && t->flows[j]->id < o->id)
+			j++;
+		if (j < n && tcpsplit_flow_equal(o, t->flows[j])) {
+			tcpsplit_flow_put(t->flows[j]);
+			refcount_inc(&o->ref);
+			t->flows[j] = o;
+		}
+	}
+	if (t && !t->n) {
+		tcpsplit_flow_table_free(t);
+		t = NULL;
+	}
+	return tcpsplit_flow_swap(tn, t);
+}
+
+/**
+ * tcpsplit_flow_table_release() - drop a table and its references
+ * @t: a table no longer published, or NULL
+ *
+ * Context: process context.
+ */
+void tcpsplit_flow_table_release(struct tcpsplit_flow_table *t)
+{
+	unsigned int i;
+
+	if (!t)
+		return;
+	for (i = 0; i < t->n; i++)
+		tcpsplit_flow_put(t->flows[i]);
+	tcpsplit_flow_table_retire(t);
 }
 
 static bool tcpsplit_port_in(u16 port, u16 lo, u16 hi)
@@ -230,10 +444,12 @@ static bool tcpsplit_prefix_in(const struct tcpsplit_match *m,
 struct tcpsplit_flow *tcpsplit_flow_match(struct tcpsplit_net *tn, int iif,
 					  const struct tcpsplit_tuple *t)
 {
+	const struct tcpsplit_flow_table *table = rcu_dereference(tn->flows);
 	u16 sport = ntohs(t->sport), dport = ntohs(t->dport);
-	struct tcpsplit_flow *flow;
+	unsigned int i;
 
-	list_for_each_entry_rcu(flow, &tn->flows, list) {
+	for (i = 0; table && i < table->n; i++) {
+		struct tcpsplit_flow *flow = table->flows[i];
 		const struct tcpsplit_match *m = &flow->match;
 
 		if (m->family && m->family != t->family)
@@ -262,11 +478,9 @@ struct tcpsplit_flow *tcpsplit_flow_match(struct tcpsplit_net *tn, int iif,
  */
 void tcpsplit_flow_destroy_all(struct tcpsplit_net *tn)
 {
-	struct tcpsplit_flow *flow, *tmp;
+	struct tcpsplit_flow_table *t = rcu_dereference_protected(tn->flows, 1);
 
-	list_for_each_entry_safe(flow, tmp, &tn->flows, list) {
-		list_del(&flow->list);
-		tcpsplit_flow_put(flow);
-	}
+	RCU_INIT_POINTER(tn->flows, NULL);
 	tn->nflows = 0;
+	tcpsplit_flow_table_release(t);
 }

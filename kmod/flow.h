@@ -44,13 +44,13 @@ struct tcpsplit_match {
 
 /**
  * struct tcpsplit_flow - one configured flow
- * @list: entry in &tcpsplit_net.flows, sorted by @id
  * @rcu: frees the flow after the readers of the table are done
  * @id: flow ID, unique in the namespace
  * @match: what the flow matches
  * @iifname: name of @match.iif when the flow was added, for display
- * @ref: one for the table, one for each connection the flow split; the
- *	flow outlives its deletion until its last connection is gone
+ * @ref: one for the table it is in, one for each connection the flow
+ *	split; the flow outlives its deletion until its last connection is
+ *	gone
  * @syns: SYNs that matched this flow first and started a split
  * @split: connections split (both legs up)
  * @refused: the server answered with a RST
@@ -64,7 +64,6 @@ struct tcpsplit_match {
  * @nodelay: TCP_NODELAY on both legs
  */
 struct tcpsplit_flow {
-	struct list_head	list;
 	struct rcu_head		rcu;
 	u32			id;
 	struct tcpsplit_match	match;
@@ -83,6 +82,18 @@ struct tcpsplit_flow {
 	bool			nodelay;
 };
 
+/**
+ * struct tcpsplit_flow_table - a namespace's flows, in matching order
+ * @rcu: frees the table once readers are done with it
+ * @n: number of flows
+ * @flows: the flows by ascending ID; the table holds a reference to each
+ */
+struct tcpsplit_flow_table {
+	struct rcu_head		rcu;
+	unsigned int		n;
+	struct tcpsplit_flow	*flows[] __counted_by(n);
+};
+
 int tcpsplit_flow_cache_init(void);
 void tcpsplit_flow_cache_exit(void);
 struct tcpsplit_flow *tcpsplit_flow_alloc(void);
@@ -90,7 +101,17 @@ void tcpsplit_flow_free(struct tcpsplit_flow *flow);
 int tcpsplit_flow_insert(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			 struct netlink_ext_ack *extack);
 struct tcpsplit_flow *tcpsplit_flow_find(struct tcpsplit_net *tn, u32 id);
-void tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow);
+int tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow);
+struct tcpsplit_flow_table *tcpsplit_flow_table_alloc(unsigned int n);
+void tcpsplit_flow_table_free(struct tcpsplit_flow_table *t);
+bool tcpsplit_flow_table_has(const struct tcpsplit_flow_table *t,
+			     const struct tcpsplit_flow *flow);
+int tcpsplit_flow_table_prepare(struct tcpsplit_flow_table *t,
+				unsigned int *bad,
+				struct netlink_ext_ack *extack);
+struct tcpsplit_flow_table *tcpsplit_flow_replace(struct tcpsplit_net *tn,
+						  struct tcpsplit_flow_table *t);
+void tcpsplit_flow_table_release(struct tcpsplit_flow_table *t);
 struct tcpsplit_flow *tcpsplit_flow_match(struct tcpsplit_net *tn, int iif,
 					  const struct tcpsplit_tuple *t);
 void tcpsplit_flow_destroy_all(struct tcpsplit_net *tn);

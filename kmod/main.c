@@ -27,7 +27,7 @@ static int __net_init tcpsplit_net_init(struct net *net)
 	struct tcpsplit_net *tn = tcpsplit_pernet(net);
 
 	mutex_init(&tn->lock);
-	INIT_LIST_HEAD(&tn->flows);
+	RCU_INIT_POINTER(tn->flows, NULL);
 	tn->nflows = 0;
 	atomic64_set(&tn->syns_seen, 0);
 	atomic64_set(&tn->syns_matched, 0);

@@ -100,11 +100,13 @@ static const struct nla_policy tcpsplit_ns_policy[TCPSPLIT_NS_A_MAX + 1] = {
 		.reject_message = "read only" },
 	[TCPSPLIT_NS_A_LATE_DROPPED]	= { .type = NLA_REJECT,
 		.reject_message = "read only" },
+	[TCPSPLIT_NS_A_GENERATION]	= { .type = NLA_U32 },
 };
 
 static const struct nla_policy tcpsplit_policy[TCPSPLIT_A_MAX + 1] = {
 	[TCPSPLIT_A_FLOW]	= NLA_POLICY_NESTED(tcpsplit_flow_policy),
 	[TCPSPLIT_A_NS]		= NLA_POLICY_NESTED(tcpsplit_ns_policy),
+	[TCPSPLIT_A_CHECK]	= { .type = NLA_FLAG },
 };
 
 static struct genl_family tcpsplit_genl_family __ro_after_init;
@@ -269,12 +271,13 @@ static int tcpsplit_parse_flow(struct genl_info *info, struct nlattr **tb)
 				tcpsplit_flow_policy, info->extack);
 }
 
-static int tcpsplit_parse_prefix(struct genl_info *info, struct nlattr **tb,
-				 int addr_type, int plen_type, u16 family,
+static int tcpsplit_parse_prefix(const struct nlattr *nest,
+				 struct netlink_ext_ack *extack,
+				 struct nlattr **tb, int addr_type,
+				 int plen_type, u16 family,
 				 union tcpsplit_addr *addr,
 				 union tcpsplit_addr *mask, u8 *plen_out)
 {
-	struct nlattr *nest = info->attrs[TCPSPLIT_A_FLOW];
 	unsigned int alen = family == AF_INET ? 4 : 16;
 	unsigned int maxlen = alen * 8;
 	u8 *a = (u8 *)addr, *mk = (u8 *)mask;
@@ -283,22 +286,22 @@ static int tcpsplit_parse_prefix(struct genl_info *info, struct nlattr **tb,
 	if (!tb[addr_type] && !tb[plen_type])
 		return 0;
 	if (!tb[addr_type]) {
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[plen_type],
+		NL_SET_ERR_MSG_ATTR(extack, tb[plen_type],
 				    "prefix length without an address");
 		return -EINVAL;
 	}
-	if (NL_REQ_ATTR_CHECK(info->extack, nest, tb, plen_type)) {
-		NL_SET_ERR_MSG(info->extack, "address without a prefix length");
+	if (NL_REQ_ATTR_CHECK(extack, nest, tb, plen_type)) {
+		NL_SET_ERR_MSG(extack, "address without a prefix length");
 		return -EINVAL;
 	}
 	if (nla_len(tb[addr_type]) != alen) {
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[addr_type],
+		NL_SET_ERR_MSG_ATTR(extack, tb[addr_type],
 				    "address length does not match the address family");
 		return -EINVAL;
 	}
 	plen = nla_get_u8(tb[plen_type]);
 	if (plen > maxlen) {
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[plen_type],
+		NL_SET_ERR_MSG_ATTR(extack, tb[plen_type],
 				    "prefix length too long for the address family");
 		return -EINVAL;
 	}
@@ -309,7 +312,7 @@ static int tcpsplit_parse_prefix(struct genl_info *info, struct nlattr **tb,
 
 		mk[i] = bits ? 0xff << (8 - bits) : 0;
 		if (a[i] & ~mk[i]) {
-			NL_SET_ERR_MSG_ATTR(info->extack, tb[addr_type],
+			NL_SET_ERR_MSG_ATTR(extack, tb[addr_type],
 					    "prefix has bits set past its length");
 			return -EINVAL;
 		}
@@ -318,34 +321,35 @@ static int tcpsplit_parse_prefix(struct genl_info *info, struct nlattr **tb,
 	return 0;
 }
 
-static int tcpsplit_parse_ports(struct genl_info *info, struct nlattr **tb,
-				int lo_type, int hi_type, u16 *lo, u16 *hi)
+static int tcpsplit_parse_ports(struct netlink_ext_ack *extack,
+				struct nlattr **tb, int lo_type, int hi_type,
+				u16 *lo, u16 *hi)
 {
 	if (!tb[lo_type] && !tb[hi_type])
 		return 0;
 	if (!tb[lo_type]) {
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[hi_type],
+		NL_SET_ERR_MSG_ATTR(extack, tb[hi_type],
 				    "port range without its low end");
 		return -EINVAL;
 	}
 	*lo = nla_get_u16(tb[lo_type]);
 	*hi = tb[hi_type] ? nla_get_u16(tb[hi_type]) : *lo;
 	if (*lo > *hi) {
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[hi_type],
+		NL_SET_ERR_MSG_ATTR(extack, tb[hi_type],
 				    "port range ends below its start");
 		return -EINVAL;
 	}
 	return 0;
 }
 
-static int tcpsplit_parse_iif(struct net *net, struct genl_info *info,
+static int tcpsplit_parse_iif(struct net *net, struct netlink_ext_ack *extack,
 			      struct nlattr **tb, struct tcpsplit_flow *flow)
 {
 	struct net_device *dev;
 	int err = 0;
 
 	if (tb[TCPSPLIT_FLOW_A_IIF] && tb[TCPSPLIT_FLOW_A_IIFNAME]) {
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_IIFNAME],
+		NL_SET_ERR_MSG_ATTR(extack, tb[TCPSPLIT_FLOW_A_IIFNAME],
 				    "give the input interface by index or by name, not both");
 		return -EINVAL;
 	}
@@ -354,7 +358,7 @@ static int tcpsplit_parse_iif(struct net *net, struct genl_info *info,
 	if (tb[TCPSPLIT_FLOW_A_IIF]) {
 		dev = dev_get_by_index_rcu(net, nla_get_u32(tb[TCPSPLIT_FLOW_A_IIF]));
 		if (!dev) {
-			NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_IIF],
+			NL_SET_ERR_MSG_ATTR(extack, tb[TCPSPLIT_FLOW_A_IIF],
 					    "no such input interface in this namespace");
 			err = -ENODEV;
 			goto out;
@@ -362,7 +366,7 @@ static int tcpsplit_parse_iif(struct net *net, struct genl_info *info,
 	} else if (tb[TCPSPLIT_FLOW_A_IIFNAME]) {
 		dev = dev_get_by_name_rcu(net, nla_data(tb[TCPSPLIT_FLOW_A_IIFNAME]));
 		if (!dev) {
-			NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_IIFNAME],
+			NL_SET_ERR_MSG_ATTR(extack, tb[TCPSPLIT_FLOW_A_IIFNAME],
 					    "no such input interface in this namespace");
 			err = -ENODEV;
 			goto out;
@@ -378,7 +382,7 @@ out:
 }
 
 /* A congestion control for a leg: checked now, so that splits need not. */
-static int tcpsplit_parse_cc(struct net *net, struct genl_info *info,
+static int tcpsplit_parse_cc(struct net *net, struct netlink_ext_ack *extack,
 			     const struct nlattr *attr, char *name)
 {
 	int err;
@@ -387,16 +391,16 @@ static int tcpsplit_parse_cc(struct net *net, struct genl_info *info,
 		return 0;
 	nla_strscpy(name, attr, TCPSPLIT_CC_NAME_MAX);
 	if (!name[0]) {
-		NL_SET_ERR_MSG_ATTR(info->extack, attr,
+		NL_SET_ERR_MSG_ATTR(extack, attr,
 				    "empty congestion control name");
 		return -EINVAL;
 	}
 	err = tcpsplit_cc_check(net, name);
 	if (err == -ENOENT)
-		NL_SET_ERR_MSG_ATTR(info->extack, attr,
+		NL_SET_ERR_MSG_ATTR(extack, attr,
 				    "no such congestion control algorithm in the kernel (see net.ipv4.tcp_available_congestion_control)");
 	else if (err)
-		NL_SET_ERR_MSG_ATTR(info->extack, attr,
+		NL_SET_ERR_MSG_ATTR(extack, attr,
 				    "cannot use this congestion control algorithm");
 	return err;
 }
@@ -407,7 +411,8 @@ static int tcpsplit_parse_cc(struct net *net, struct genl_info *info,
  * unmatched while the flow says it covers them.  The length attributes are
  * refused too, rather than read as a prefix of some family.
  */
-static int tcpsplit_check_any_family(struct genl_info *info, struct nlattr **tb)
+static int tcpsplit_check_any_family(struct netlink_ext_ack *extack,
+				     struct nlattr **tb)
 {
 	static const int prefix_attrs[] = {
 		TCPSPLIT_FLOW_A_SRC_ADDR, TCPSPLIT_FLOW_A_SRC_PLEN,
@@ -418,23 +423,26 @@ static int tcpsplit_check_any_family(struct genl_info *info, struct nlattr **tb)
 	for (i = 0; i < ARRAY_SIZE(prefix_attrs); i++) {
 		if (!tb[prefix_attrs[i]])
 			continue;
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[prefix_attrs[i]],
+		NL_SET_ERR_MSG_ATTR(extack, tb[prefix_attrs[i]],
 				    "a flow for both address families cannot have address prefixes");
 		return -EINVAL;
 	}
 	return 0;
 }
 
-/* Fills @flow from a FLOW_NEW request; every refusal names its reason. */
-static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
+/*
+ * Fills @flow from the FLOW nest @nest of a request, parsed into @tb;
+ * every refusal names its reason.
+ */
+static int tcpsplit_flow_from_attrs(struct net *net, const struct nlattr *nest,
+				    struct netlink_ext_ack *extack,
 				    struct nlattr **tb, struct tcpsplit_flow *flow)
 {
 	struct tcpsplit_match *m = &flow->match;
 	int err;
 
-	if (NL_REQ_ATTR_CHECK(info->extack, info->attrs[TCPSPLIT_A_FLOW], tb,
-			      TCPSPLIT_FLOW_A_FAMILY)) {
-		NL_SET_ERR_MSG(info->extack, "missing address family");
+	if (NL_REQ_ATTR_CHECK(extack, nest, tb, TCPSPLIT_FLOW_A_FAMILY)) {
+		NL_SET_ERR_MSG(extack, "missing address family");
 		return -EINVAL;
 	}
 	m->family = nla_get_u16(tb[TCPSPLIT_FLOW_A_FAMILY]);
@@ -443,12 +451,12 @@ static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
 	case AF_INET6:
 		break;
 	case AF_UNSPEC:
-		err = tcpsplit_check_any_family(info, tb);
+		err = tcpsplit_check_any_family(extack, tb);
 		if (err)
 			return err;
 		break;
 	default:
-		NL_SET_ERR_MSG_ATTR(info->extack, tb[TCPSPLIT_FLOW_A_FAMILY],
+		NL_SET_ERR_MSG_ATTR(extack, tb[TCPSPLIT_FLOW_A_FAMILY],
 				    "address family must be AF_INET, AF_INET6 or AF_UNSPEC (both)");
 		return -EAFNOSUPPORT;
 	}
@@ -456,37 +464,37 @@ static int tcpsplit_flow_from_attrs(struct net *net, struct genl_info *info,
 	if (tb[TCPSPLIT_FLOW_A_ID])
 		flow->id = nla_get_u32(tb[TCPSPLIT_FLOW_A_ID]);
 
-	err = tcpsplit_parse_prefix(info, tb, TCPSPLIT_FLOW_A_SRC_ADDR,
+	err = tcpsplit_parse_prefix(nest, extack, tb, TCPSPLIT_FLOW_A_SRC_ADDR,
 				    TCPSPLIT_FLOW_A_SRC_PLEN, m->family,
 				    &m->src, &m->src_mask, &m->src_plen);
 	if (err)
 		return err;
-	err = tcpsplit_parse_prefix(info, tb, TCPSPLIT_FLOW_A_DST_ADDR,
+	err = tcpsplit_parse_prefix(nest, extack, tb, TCPSPLIT_FLOW_A_DST_ADDR,
 				    TCPSPLIT_FLOW_A_DST_PLEN, m->family,
 				    &m->dst, &m->dst_mask, &m->dst_plen);
 	if (err)
 		return err;
-	err = tcpsplit_parse_ports(info, tb, TCPSPLIT_FLOW_A_DPORT_MIN,
+	err = tcpsplit_parse_ports(extack, tb, TCPSPLIT_FLOW_A_DPORT_MIN,
 				   TCPSPLIT_FLOW_A_DPORT_MAX,
 				   &m->dport_lo, &m->dport_hi);
 	if (err)
 		return err;
-	err = tcpsplit_parse_ports(info, tb, TCPSPLIT_FLOW_A_SPORT_MIN,
+	err = tcpsplit_parse_ports(extack, tb, TCPSPLIT_FLOW_A_SPORT_MIN,
 				   TCPSPLIT_FLOW_A_SPORT_MAX,
 				   &m->sport_lo, &m->sport_hi);
 	if (err)
 		return err;
-	err = tcpsplit_parse_iif(net, info, tb, flow);
+	err = tcpsplit_parse_iif(net, extack, tb, flow);
 	if (err)
 		return err;
 	if (tb[TCPSPLIT_FLOW_A_BUDGET])
 		flow->budget = nla_get_u32(tb[TCPSPLIT_FLOW_A_BUDGET]);
 	flow->nodelay = nla_get_flag(tb[TCPSPLIT_FLOW_A_NODELAY]);
-	err = tcpsplit_parse_cc(net, info, tb[TCPSPLIT_FLOW_A_CC_CLIENT],
+	err = tcpsplit_parse_cc(net, extack, tb[TCPSPLIT_FLOW_A_CC_CLIENT],
 				flow->cc_client);
 	if (err)
 		return err;
-	return tcpsplit_parse_cc(net, info, tb[TCPSPLIT_FLOW_A_CC_SERVER],
+	return tcpsplit_parse_cc(net, extack, tb[TCPSPLIT_FLOW_A_CC_SERVER],
 				 flow->cc_server);
 }
 
@@ -506,7 +514,8 @@ static int tcpsplit_flow_new_doit(struct sk_buff *skb, struct genl_info *info)
 	flow = tcpsplit_flow_alloc();
 	if (!flow)
 		return -ENOMEM;
-	err = tcpsplit_flow_from_attrs(net, info, tb, flow);
+	err = tcpsplit_flow_from_attrs(net, info->attrs[TCPSPLIT_A_FLOW],
+				       info->extack, tb, flow);
 	if (err)
 		goto free_flow;
 
@@ -538,6 +547,7 @@ static int tcpsplit_flow_new_doit(struct sk_buff *skb, struct genl_info *info)
 	err = tcpsplit_fill_flow(reply, flow, info->snd_portid, info->snd_seq,
 				 0, TCPSPLIT_CMD_FLOW_NEW);
 	tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_ADD_NTF);
+	tcpsplit_net_changed(tn);
 	mutex_unlock(&tn->lock);
 
 	if (err) {
@@ -588,8 +598,11 @@ static int tcpsplit_flow_del_doit(struct sk_buff *skb, struct genl_info *info)
 		err = tb[TCPSPLIT_FLOW_A_ID] ? -ENOENT : -EINVAL;
 		goto unlock;
 	}
-	tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
-	tcpsplit_flow_unlink(tn, flow);
+	err = tcpsplit_flow_unlink(tn, flow);
+	if (!err) {
+		tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
+		tcpsplit_net_changed(tn);
+	}
 unlock:
 	mutex_unlock(&tn->lock);
 	return err;
@@ -636,12 +649,16 @@ static int tcpsplit_flow_get_dumpit(struct sk_buff *skb,
 				    struct netlink_callback *cb)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(sock_net(skb->sk));
-	struct tcpsplit_flow *flow;
+	const struct tcpsplit_flow_table *t;
 	u32 last = cb->args[0];
+	unsigned int i;
 	int err = 0;
 
 	rcu_read_lock();
-	list_for_each_entry_rcu(flow, &tn->flows, list) {
+	t = rcu_dereference(tn->flows);
+	for (i = 0; t && i < t->n; i++) {
+		const struct tcpsplit_flow *flow = t->flows[i];
+
 		if (flow->id <= last)
 			continue;
 		err = tcpsplit_fill_flow(skb, flow,
@@ -658,17 +675,37 @@ static int tcpsplit_flow_get_dumpit(struct sk_buff *skb,
 	return err ? skb->len : 0;
 }
 
+/*
+ * Tells the events group what a replace changed: @old's flows that are
+ * not in @new were deleted, @new's that are not in @old were added.
+ */
+static void tcpsplit_notify_replace(struct net *net,
+				    const struct tcpsplit_flow_table *old,
+				    const struct tcpsplit_flow_table *new)
+{
+	unsigned int i;
+
+	for (i = 0; old && i < old->n; i++)
+		if (!tcpsplit_flow_table_has(new, old->flows[i]))
+			tcpsplit_netlink_notify_flow(net, old->flows[i],
+						     TCPSPLIT_CMD_FLOW_DEL_NTF);
+	for (i = 0; new && i < new->n; i++)
+		if (!tcpsplit_flow_table_has(old, new->flows[i]))
+			tcpsplit_netlink_notify_flow(net, new->flows[i],
+						     TCPSPLIT_CMD_FLOW_ADD_NTF);
+}
+
 static int tcpsplit_flow_flush_doit(struct sk_buff *skb, struct genl_info *info)
 {
 	struct net *net = genl_info_net(info);
 	struct tcpsplit_net *tn = tcpsplit_pernet(net);
-	struct tcpsplit_flow *flow, *tmp;
+	struct tcpsplit_flow_table *old;
 
 	mutex_lock(&tn->lock);
-	list_for_each_entry_safe(flow, tmp, &tn->flows, list) {
-		tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
-		tcpsplit_flow_unlink(tn, flow);
-	}
+	old = tcpsplit_flow_replace(tn, NULL);
+	tcpsplit_notify_replace(net, old, NULL);
+	tcpsplit_flow_table_release(old);
+	tcpsplit_net_changed(tn);
 	mutex_unlock(&tn->lock);
 	return 0;
 }
@@ -851,7 +888,9 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_BUDGET_CAPPED,
 			      atomic64_read(&tn->budget_capped),
-			      TCPSPLIT_NS_A_PAD))
+			      TCPSPLIT_NS_A_PAD) ||
+	    nla_put_u32(reply, TCPSPLIT_NS_A_GENERATION,
+			READ_ONCE(tn->generation)))
 		goto nospace;
 	nla_nest_end(reply, nest);
 	genlmsg_end(reply, hdr);
@@ -860,6 +899,50 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 nospace:
 	nlmsg_free(reply);
 	return -EMSGSIZE;
+}
+
+/* A request's generation precondition (ns attribute generation), if any. */
+static int tcpsplit_check_generation(struct tcpsplit_net *tn,
+				     struct nlattr **ns_tb,
+				     struct netlink_ext_ack *extack)
+{
+	const struct nlattr *gen = ns_tb[TCPSPLIT_NS_A_GENERATION];
+
+	if (!gen || nla_get_u32(gen) == tn->generation)
+		return 0;
+	NL_SET_ERR_MSG_ATTR(extack, gen,
+			    "the configuration changed since it was read; read it again");
+	return -EAGAIN;
+}
+
+/*
+ * Applies the settings of a request's ns nest; the zone may be refused
+ * (tcpsplit_ct_set_zone()), the memory limit cannot be.
+ */
+static int tcpsplit_ns_apply(struct tcpsplit_net *tn, struct nlattr **tb,
+			     struct netlink_ext_ack *extack)
+{
+	int err;
+
+	if (tb[TCPSPLIT_NS_A_CT_ZONE]) {
+		err = tcpsplit_ct_set_zone(tn,
+					   nla_get_u16(tb[TCPSPLIT_NS_A_CT_ZONE]),
+					   extack);
+		if (err) {
+			NL_SET_BAD_ATTR(extack, tb[TCPSPLIT_NS_A_CT_ZONE]);
+			return err;
+		}
+	}
+	/*
+	 * A limit below what is reserved now takes effect as budgets shrink
+	 * and connections close: live budgets are not taken away.
+	 */
+	if (tb[TCPSPLIT_NS_A_MEM_LIMIT])
+		WRITE_ONCE(tn->mem_limit,
+			   nla_get_u64(tb[TCPSPLIT_NS_A_MEM_LIMIT]));
+	if (tb[TCPSPLIT_NS_A_CT_ZONE] || tb[TCPSPLIT_NS_A_MEM_LIMIT])
+		tcpsplit_net_changed(tn);
+	return 0;
 }
 
 static int tcpsplit_ns_set_doit(struct sk_buff *skb, struct genl_info *info)
@@ -881,24 +964,167 @@ static int tcpsplit_ns_set_doit(struct sk_buff *skb, struct genl_info *info)
 	}
 
 	mutex_lock(&tn->lock);
-	if (tb[TCPSPLIT_NS_A_CT_ZONE]) {
-		err = tcpsplit_ct_set_zone(tn,
-					   nla_get_u16(tb[TCPSPLIT_NS_A_CT_ZONE]),
-					   info->extack);
+	err = tcpsplit_check_generation(tn, tb, info->extack);
+	if (!err)
+		err = tcpsplit_ns_apply(tn, tb, info->extack);
+	mutex_unlock(&tn->lock);
+	return err;
+}
+
+/* The @i-th flow attribute of a request, to point a refusal at it. */
+static const struct nlattr *tcpsplit_nth_flow(struct genl_info *info,
+					      unsigned int i)
+{
+	const struct nlattr *attr;
+	int rem;
+
+	nla_for_each_attr(attr, genlmsg_data(info->genlhdr),
+			  genlmsg_len(info->genlhdr), rem)
+		if (nla_type(attr) == TCPSPLIT_A_FLOW && !i--)
+			return attr;
+	return NULL;
+}
+
+/*
+ * Builds the table of a replace request: every flow attribute, each
+ * checked as flow-new checks one, and the two rules of a table (one flow
+ * per ID and per match).  Returns the table, sorted, or an ERR_PTR().
+ */
+static struct tcpsplit_flow_table *
+tcpsplit_replace_table(struct net *net, struct genl_info *info)
+{
+	struct nlattr *tb[TCPSPLIT_FLOW_A_MAX + 1];
+	struct tcpsplit_flow_table *t;
+	const struct nlattr *attr;
+	unsigned int n = 0, i = 0;
+	int rem, err = 0;
+
+	nla_for_each_attr(attr, genlmsg_data(info->genlhdr),
+			  genlmsg_len(info->genlhdr), rem)
+		n += nla_type(attr) == TCPSPLIT_A_FLOW;
+	if (n > READ_ONCE(tcpsplit_max_flows)) {
+		NL_SET_ERR_MSG(info->extack,
+			       "more flows than the limit of a namespace (module parameter max_flows)");
+		return ERR_PTR(-ENOSPC);
+	}
+	t = tcpsplit_flow_table_alloc(n);
+	if (!t)
+		return ERR_PTR(-ENOMEM);
+
+	nla_for_each_attr(attr, genlmsg_data(info->genlhdr),
+			  genlmsg_len(info->genlhdr), rem) {
+		struct tcpsplit_flow *flow;
+
+		if (nla_type(attr) != TCPSPLIT_A_FLOW)
+			continue;
+		err = nla_parse_nested(tb, TCPSPLIT_FLOW_A_MAX, attr,
+				       tcpsplit_flow_policy, info->extack);
+		if (err)
+			break;
+		/* IDs make the order of the table: it is spelled out. */
+		if (NL_REQ_ATTR_CHECK(info->extack, attr, tb,
+				      TCPSPLIT_FLOW_A_ID)) {
+			NL_SET_ERR_MSG(info->extack,
+				       "every flow of a replace needs its ID");
+			err = -EINVAL;
+			break;
+		}
+		flow = tcpsplit_flow_alloc();
+		if (!flow) {
+			err = -ENOMEM;
+			break;
+		}
+		err = tcpsplit_flow_from_attrs(net, attr, info->extack, tb,
+					       flow);
 		if (err) {
-			NL_SET_BAD_ATTR(info->extack, tb[TCPSPLIT_NS_A_CT_ZONE]);
+			tcpsplit_flow_free(flow);
+			break;
+		}
+		t->flows[i++] = flow;
+	}
+	if (!err) {
+		err = tcpsplit_flow_table_prepare(t, &i, info->extack);
+		if (err)
+			NL_SET_BAD_ATTR(info->extack, tcpsplit_nth_flow(info, i));
+		else
+			return t;
+		i = n;
+	}
+	while (i--)
+		tcpsplit_flow_put(t->flows[i]);
+	tcpsplit_flow_table_free(t);
+	return ERR_PTR(err);
+}
+
+static int tcpsplit_replace_doit(struct sk_buff *skb, struct genl_info *info)
+{
+	struct nlattr *ns_tb[TCPSPLIT_NS_A_MAX + 1] = {};
+	struct net *net = genl_info_net(info);
+	struct tcpsplit_net *tn = tcpsplit_pernet(net);
+	struct tcpsplit_flow_table *t, *old;
+	bool check = nla_get_flag(info->attrs[TCPSPLIT_A_CHECK]);
+	int err;
+
+	if (info->attrs[TCPSPLIT_A_NS]) {
+		err = nla_parse_nested(ns_tb, TCPSPLIT_NS_A_MAX,
+				       info->attrs[TCPSPLIT_A_NS],
+				       tcpsplit_ns_policy, info->extack);
+		if (err)
+			return err;
+	}
+	if (ns_tb[TCPSPLIT_NS_A_CT_ZONE] &&
+	    !nla_get_u16(ns_tb[TCPSPLIT_NS_A_CT_ZONE])) {
+		NL_SET_ERR_MSG_ATTR(info->extack, ns_tb[TCPSPLIT_NS_A_CT_ZONE],
+				    "zone 0 is the client legs' zone: the server legs need a zone of their own");
+		return -EINVAL;
+	}
+	t = tcpsplit_replace_table(net, info);
+	if (IS_ERR(t))
+		return PTR_ERR(t);
+
+	mutex_lock(&tn->lock);
+	err = tcpsplit_check_generation(tn, ns_tb, info->extack);
+	if (err)
+		goto out;
+	if (check) {
+		/* What tcpsplit_ct_set_zone() would refuse, without the change. */
+		if (ns_tb[TCPSPLIT_NS_A_CT_ZONE] &&
+		    nla_get_u16(ns_tb[TCPSPLIT_NS_A_CT_ZONE]) != tn->ct_zone &&
+		    atomic_read(&tn->nconns)) {
+			NL_SET_ERR_MSG_ATTR(info->extack,
+					    ns_tb[TCPSPLIT_NS_A_CT_ZONE],
+					    "split connections are live: the conntrack zone can only change without any");
+			err = -EBUSY;
+		}
+		goto out;
+	}
+	if (t->n) {
+		err = tcpsplit_listener_ensure(tn);
+		if (err) {
+			NL_SET_ERR_MSG(info->extack,
+				       "cannot create the namespace's transparent listener");
+			goto out;
+		}
+		err = tcpsplit_hook_defrag(tn);
+		if (err) {
+			NL_SET_ERR_MSG(info->extack,
+				       "cannot have the namespace's IP fragments reassembled");
 			goto out;
 		}
 	}
-	/*
-	 * A limit below what is reserved now takes effect as budgets shrink
-	 * and connections close: live budgets are not taken away.
-	 */
-	if (tb[TCPSPLIT_NS_A_MEM_LIMIT])
-		WRITE_ONCE(tn->mem_limit,
-			   nla_get_u64(tb[TCPSPLIT_NS_A_MEM_LIMIT]));
+	/* The last step that can fail: the table goes in after it. */
+	err = tcpsplit_ns_apply(tn, ns_tb, info->extack);
+	if (err)
+		goto out;
+	old = tcpsplit_flow_replace(tn, t);
+	tcpsplit_notify_replace(net, old, rcu_dereference_protected(tn->flows,
+					lockdep_is_held(&tn->lock)));
+	tcpsplit_flow_table_release(old);
+	tcpsplit_net_changed(tn);
+	t = NULL;
 out:
 	mutex_unlock(&tn->lock);
+	tcpsplit_flow_table_release(t);
 	return err;
 }
 
@@ -947,6 +1173,13 @@ static const struct genl_ops tcpsplit_genl_ops[] = {
 	{
 		.cmd	= TCPSPLIT_CMD_NS_SET,
 		.doit	= tcpsplit_ns_set_doit,
+		.policy	= tcpsplit_policy,
+		.maxattr = TCPSPLIT_A_MAX,
+		.flags	= GENL_UNS_ADMIN_PERM,
+	},
+	{
+		.cmd	= TCPSPLIT_CMD_REPLACE,
+		.doit	= tcpsplit_replace_doit,
 		.policy	= tcpsplit_policy,
 		.maxattr = TCPSPLIT_A_MAX,
 		.flags	= GENL_UNS_ADMIN_PERM,

@@ -79,10 +79,12 @@ struct tcpsplit_listener {
 /**
  * struct tcpsplit_net - per network namespace state
  * @lock: serialises changes to the flow table
- * @flows: the flow table in matching order (ascending ID); written under
- *	@lock, read under RCU
+ * @flows: the flow table (struct tcpsplit_flow_table), NULL when empty;
+ *	replaced whole under @lock, read under RCU
  * @nflows: number of entries in @flows; read without the lock by the hook
  *	to stay a strict no-op in namespaces without flows
+ * @generation: changes with every change of the flows or the settings,
+ *	under @lock: a replace can be made conditional on it
  * @syns_seen: SYNs compared with the flow table
  * @syns_matched: SYNs that matched a flow
  * @syns_unparsed: SYNs forwarded untouched because the hook does not split
@@ -120,8 +122,9 @@ struct tcpsplit_listener {
  */
 struct tcpsplit_net {
 	struct mutex		lock;	/* see above: serialises changes */
-	struct list_head	flows;
+	struct tcpsplit_flow_table __rcu *flows;
 	unsigned int		nflows;
+	u32			generation;
 	atomic64_t		syns_seen;
 	atomic64_t		syns_matched;
 	atomic64_t		syns_unparsed;
@@ -147,6 +150,12 @@ struct tcpsplit_net {
 };
 
 extern unsigned int tcpsplit_net_id;
+
+/* Marks a change of @tn's configuration; tn->lock held. */
+static inline void tcpsplit_net_changed(struct tcpsplit_net *tn)
+{
+	WRITE_ONCE(tn->generation, tn->generation + 1);
+}
 extern unsigned int tcpsplit_max_flows;
 
 static inline struct tcpsplit_net *tcpsplit_pernet(const struct net *net)

@@ -343,11 +343,11 @@ PY
 		[ $rc = 0 ] || echo "flow $1: $line"
 		return $rc
 	}
-	ts_check "list-flows (text): flow 1 shows budget 65536" text_opts 1 "budget 65536"
+	ts_check "list-flows (text): flow 1 shows --budget 65536" text_opts 1 "--budget 65536"
 	[ -n "$have_bbr" ] &&
-		ts_check "list-flows (text): flow 5 shows cc-client reno cc-server bbr" \
-			text_opts 5 "cc-client reno" "cc-server bbr"
-	ts_check "list-flows (text): flow 8 shows nodelay" text_opts 8 nodelay
+		ts_check "list-flows (text): flow 5 shows --cc-client reno --cc-server bbr" \
+			text_opts 5 "--cc-client reno" "--cc-server bbr"
+	ts_check "list-flows (text): flow 8 shows --nodelay" text_opts 8 --nodelay
 }
 
 # --- quiet: memory accounting at a quiet moment --------------------------------

@@ -4,6 +4,68 @@
  */
 #include "splitctl.h"
 
+/* An unknown option @arg of command @cmd (NULL: before the command). */
+static void __attribute__((noreturn))
+args_unknown(const char *cmd, const char *arg)
+{
+	if (cmd && (!strcmp(arg, "-4") || !strcmp(arg, "-6")) &&
+	    (!strcmp(cmd, "add-flow") || !strcmp(cmd, "list-flows") ||
+	     !strcmp(cmd, "conns")))
+		usage_error("%s: unknown option '%s': -4 and -6 go before the command, as in 'splitctl %s %s'",
+			    cmd, arg, arg, cmd);
+	if (cmd)
+		usage_error("%s: unknown option '%s'", cmd, arg);
+	usage_error("unknown option '%s'", arg);
+}
+
+/**
+ * args_getopt_error() - report what getopt_long() refused, and exit
+ * @cmd: the command whose options these are, NULL for splitctl's own
+ * @elem: the argument getopt_long() was reading (argv[optind] before the
+ *	call): getopt's own optind may already point past it, or still at
+ *	it inside a cluster like -bx
+ * @c: what getopt_long() returned (':' or '?')
+ * @opts: the long options, to name the candidates of an ambiguous one
+ */
+void args_getopt_error(const char *cmd, const char *elem, int c,
+		       const struct option *opts)
+{
+	const char *pre = cmd ? cmd : "", *sep = cmd ? ": " : "";
+	char name[64], cands[256] = "";
+	const struct option *o;
+	size_t len;
+	int n = 0;
+
+	if (strncmp(elem, "--", 2) || !elem[2]) {
+		snprintf(name, sizeof(name), "-%c", optopt);
+		if (c == ':')
+			usage_error("%s%soption '%s' needs an argument", pre,
+				    sep, name);
+		args_unknown(cmd, name);
+	}
+	len = strcspn(elem + 2, "=");
+	snprintf(name, sizeof(name), "%.*s", (int)(len + 2), elem);
+	if (c == ':')
+		usage_error("%s%soption '%s' needs an argument", pre, sep, name);
+	for (o = opts; o->name; o++) {
+		if (strncmp(o->name, elem + 2, len))
+			continue;
+		if (strlen(o->name) == len) {
+			n = 1;
+			break;
+		}
+		n++;
+		snprintf(cands + strlen(cands), sizeof(cands) - strlen(cands),
+			 "%s--%s", n > 1 ? ", " : "", o->name);
+	}
+	if (n > 1)
+		usage_error("%s%soption '%s' is ambiguous: %s", pre, sep, name,
+			    cands);
+	if (n == 1)
+		usage_error("%s%soption '%s' takes no argument", pre, sep, name);
+	args_unknown(cmd, name);
+}
+
 /* Handles -h and rejects any option or extra argument of a command. */
 void args_cmd(int argc, char **argv, const char *usage, int min_args,
 	      int max_args)
@@ -16,7 +78,7 @@ void args_cmd(int argc, char **argv, const char *usage, int min_args,
 			exit(EXIT_SUCCESS);
 		}
 		if (argv[i][0] == '-' && argv[i][1])
-			usage_error("%s: unknown option '%s'", argv[0], argv[i]);
+			args_unknown(argv[0], argv[i]);
 		n++;
 	}
 	if (n < min_args)

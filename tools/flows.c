@@ -46,106 +46,186 @@ static const char usage_list_flows[] =
 "counters.  With -4 or -6, only the flows of that family and those of\n"
 "family any (not with an ID).\n";
 
-/* Prints a flow (the TCPSPLIT_A_FLOW nest, parsed), a line or an object. */
-void flows_print(const struct attrs *tb, const char *event)
+/* Reads a flow (the TCPSPLIT_A_FLOW nest, parsed) into @f. */
+void flows_spec_from_attrs(const struct attrs *tb, struct flow_spec *f)
+{
+	const struct nlattr *a;
+
+	memset(f, 0, sizeof(*f));
+	if (tb->a[TCPSPLIT_FLOW_A_ID])
+		f->id = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_ID]);
+	if (tb->a[TCPSPLIT_FLOW_A_FAMILY])
+		f->family = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_FAMILY]);
+	a = tb->a[TCPSPLIT_FLOW_A_SRC_ADDR];
+	if (a && mnl_attr_get_payload_len(a) <= sizeof(f->src.addr)) {
+		f->src.family = mnl_attr_get_payload_len(a) == 16 ? AF_INET6 : AF_INET;
+		memcpy(f->src.addr, mnl_attr_get_payload(a), mnl_attr_get_payload_len(a));
+		if (tb->a[TCPSPLIT_FLOW_A_SRC_PLEN])
+			f->src.plen = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_SRC_PLEN]);
+	}
+	a = tb->a[TCPSPLIT_FLOW_A_DST_ADDR];
+	if (a && mnl_attr_get_payload_len(a) <= sizeof(f->dst.addr)) {
+		f->dst.family = mnl_attr_get_payload_len(a) == 16 ? AF_INET6 : AF_INET;
+		memcpy(f->dst.addr, mnl_attr_get_payload(a), mnl_attr_get_payload_len(a));
+		if (tb->a[TCPSPLIT_FLOW_A_DST_PLEN])
+			f->dst.plen = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_DST_PLEN]);
+	}
+	if (tb->a[TCPSPLIT_FLOW_A_DPORT_MIN]) {
+		f->dlo = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_DPORT_MIN]);
+		f->dhi = tb->a[TCPSPLIT_FLOW_A_DPORT_MAX] ?
+			 nl_get_uint(tb->a[TCPSPLIT_FLOW_A_DPORT_MAX]) : f->dlo;
+	}
+	if (tb->a[TCPSPLIT_FLOW_A_SPORT_MIN]) {
+		f->slo = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_SPORT_MIN]);
+		f->shi = tb->a[TCPSPLIT_FLOW_A_SPORT_MAX] ?
+			 nl_get_uint(tb->a[TCPSPLIT_FLOW_A_SPORT_MAX]) : f->slo;
+	}
+	if (tb->a[TCPSPLIT_FLOW_A_IIF])
+		f->iif_index = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_IIF]);
+	a = tb->a[TCPSPLIT_FLOW_A_IIFNAME];
+	if (a && !mnl_attr_validate(a, MNL_TYPE_NUL_STRING))
+		snprintf(f->iif, sizeof(f->iif), "%s", mnl_attr_get_str(a));
+	a = tb->a[TCPSPLIT_FLOW_A_CC_CLIENT];
+	if (a && !mnl_attr_validate(a, MNL_TYPE_NUL_STRING))
+		snprintf(f->cc_client, sizeof(f->cc_client), "%s", mnl_attr_get_str(a));
+	a = tb->a[TCPSPLIT_FLOW_A_CC_SERVER];
+	if (a && !mnl_attr_validate(a, MNL_TYPE_NUL_STRING))
+		snprintf(f->cc_server, sizeof(f->cc_server), "%s", mnl_attr_get_str(a));
+	if (tb->a[TCPSPLIT_FLOW_A_BUDGET])
+		f->budget = nl_get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]);
+	f->nodelay = !!tb->a[TCPSPLIT_FLOW_A_NODELAY];
+}
+
+static void flows_print_prefix(const char *opt, const struct prefix *p)
+{
+	char a[INET6_ADDRSTRLEN] = "?";
+
+	inet_ntop(p->family, p->addr, a, sizeof(a));
+	printf(" %s %s/%u", opt, a, p->plen);
+}
+
+static void flows_print_ports(const char *opt, uint16_t lo, uint16_t hi)
+{
+	if (lo == hi)
+		printf(" %s %u", opt, lo);
+	else
+		printf(" %s %u-%u", opt, lo, hi);
+}
+
+/*
+ * Prints the options of add-flow that make @f, without --id: what follows
+ * "add-flow" in a line of a batch file.
+ */
+void flows_print_opts(const struct flow_spec *f)
+{
+	if (f->src.family)
+		flows_print_prefix("--src", &f->src);
+	if (f->dst.family)
+		flows_print_prefix("--dst", &f->dst);
+	if (f->dlo)
+		flows_print_ports("--dport", f->dlo, f->dhi);
+	if (f->slo)
+		flows_print_ports("--sport", f->slo, f->shi);
+	if (f->iif[0])
+		printf(" --iif %s", f->iif);
+	if (f->cc_client[0])
+		printf(" --cc-client %s", f->cc_client);
+	if (f->cc_server[0])
+		printf(" --cc-server %s", f->cc_server);
+	if (f->budget)
+		printf(" --budget %u", f->budget);
+	if (f->nodelay)
+		printf(" --nodelay");
+}
+
+static const struct {
+	int type;
+	const char *name;
+} flows_counters[] = {
+	{ TCPSPLIT_FLOW_STATS_A_SYNS, "syns" },
+	{ TCPSPLIT_FLOW_STATS_A_SPLIT, "split" },
+	{ TCPSPLIT_FLOW_STATS_A_REFUSED, "refused" },
+	{ TCPSPLIT_FLOW_STATS_A_UNREACH, "unreachable" },
+	{ TCPSPLIT_FLOW_STATS_A_TIMEOUT, "timeout" },
+	{ TCPSPLIT_FLOW_STATS_A_ERRORS, "errors" },
+	{ TCPSPLIT_FLOW_STATS_A_LIVE, "live" },
+};
+
+/* The JSON object of a flow: its keys are an interface of their own. */
+static void flows_print_json(const struct attrs *tb)
 {
 	struct attrs st;
 	char buf[128];
+	size_t i;
 
-	out_obj_begin(event, "flow", "flow");
-
-	if (tb->a[TCPSPLIT_FLOW_A_ID]) {
-		if (json)
-			json_u64("id", nl_get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
-		else
-			printf(" %" PRIu64, nl_get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
-	}
-	if (tb->a[TCPSPLIT_FLOW_A_FAMILY]) {
-		const char *f = out_family_name(nl_get_uint(tb->a[TCPSPLIT_FLOW_A_FAMILY]));
-
-		if (json)
-			json_str("family", f);
-		else
-			printf(" %s", f);
-	}
+	if (tb->a[TCPSPLIT_FLOW_A_ID])
+		json_u64("id", nl_get_uint(tb->a[TCPSPLIT_FLOW_A_ID]));
+	if (tb->a[TCPSPLIT_FLOW_A_FAMILY])
+		json_str("family",
+			 out_family_name(nl_get_uint(tb->a[TCPSPLIT_FLOW_A_FAMILY])));
 	if (tb->a[TCPSPLIT_FLOW_A_SRC_ADDR]) {
 		out_format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_SRC_ADDR],
-			      tb->a[TCPSPLIT_FLOW_A_SRC_PLEN]);
-		if (json)
-			json_str("src", buf);
-		else
-			printf(" src %s", buf);
+				  tb->a[TCPSPLIT_FLOW_A_SRC_PLEN]);
+		json_str("src", buf);
 	}
 	if (tb->a[TCPSPLIT_FLOW_A_DST_ADDR]) {
 		out_format_prefix(buf, sizeof(buf), tb->a[TCPSPLIT_FLOW_A_DST_ADDR],
-			      tb->a[TCPSPLIT_FLOW_A_DST_PLEN]);
-		if (json)
-			json_str("dst", buf);
-		else
-			printf(" dst %s", buf);
+				  tb->a[TCPSPLIT_FLOW_A_DST_PLEN]);
+		json_str("dst", buf);
 	}
 	if (tb->a[TCPSPLIT_FLOW_A_DPORT_MIN])
 		out_ports("dport", tb->a[TCPSPLIT_FLOW_A_DPORT_MIN],
-			    tb->a[TCPSPLIT_FLOW_A_DPORT_MAX]);
+			  tb->a[TCPSPLIT_FLOW_A_DPORT_MAX]);
 	if (tb->a[TCPSPLIT_FLOW_A_SPORT_MIN])
 		out_ports("sport", tb->a[TCPSPLIT_FLOW_A_SPORT_MIN],
-			    tb->a[TCPSPLIT_FLOW_A_SPORT_MAX]);
-	if (tb->a[TCPSPLIT_FLOW_A_IIFNAME] &&
-	    mnl_attr_validate(tb->a[TCPSPLIT_FLOW_A_IIFNAME], MNL_TYPE_NUL_STRING) == 0) {
-		const char *name = mnl_attr_get_str(tb->a[TCPSPLIT_FLOW_A_IIFNAME]);
-
-		if (json)
-			json_str("iif", name);
-		else
-			printf(" iif %s", name);
-	}
+			  tb->a[TCPSPLIT_FLOW_A_SPORT_MAX]);
+	out_str_attr(tb, TCPSPLIT_FLOW_A_IIFNAME, "iif", "iif");
 	out_str_attr(tb, TCPSPLIT_FLOW_A_CC_CLIENT, "cc_client", "cc-client");
 	out_str_attr(tb, TCPSPLIT_FLOW_A_CC_SERVER, "cc_server", "cc-server");
-	if (tb->a[TCPSPLIT_FLOW_A_BUDGET]) {
-		if (json)
-			json_u64("budget", nl_get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
-		else
-			printf(" budget %" PRIu64,
-			       nl_get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
-	}
-	if (tb->a[TCPSPLIT_FLOW_A_NODELAY]) {
-		if (json)
-			json_bool("nodelay", true);
-		else
-			printf(" nodelay");
-	}
-	if (tb->a[TCPSPLIT_FLOW_A_STATS]) {
-		static const struct {
-			int type;
-			const char *name;
-		} counters[] = {
-			{ TCPSPLIT_FLOW_STATS_A_SYNS, "syns" },
-			{ TCPSPLIT_FLOW_STATS_A_SPLIT, "split" },
-			{ TCPSPLIT_FLOW_STATS_A_REFUSED, "refused" },
-			{ TCPSPLIT_FLOW_STATS_A_UNREACH, "unreachable" },
-			{ TCPSPLIT_FLOW_STATS_A_TIMEOUT, "timeout" },
-			{ TCPSPLIT_FLOW_STATS_A_ERRORS, "errors" },
-			{ TCPSPLIT_FLOW_STATS_A_LIVE, "live" },
-		};
-		size_t i;
+	if (tb->a[TCPSPLIT_FLOW_A_BUDGET])
+		json_u64("budget", nl_get_uint(tb->a[TCPSPLIT_FLOW_A_BUDGET]));
+	if (tb->a[TCPSPLIT_FLOW_A_NODELAY])
+		json_bool("nodelay", true);
+	if (!tb->a[TCPSPLIT_FLOW_A_STATS])
+		return;
+	nl_parse_nested(tb->a[TCPSPLIT_FLOW_A_STATS], &st);
+	json_open("stats", '{');
+	for (i = 0; i < ARRAY_SIZE(flows_counters); i++)
+		if (st.a[flows_counters[i].type])
+			json_u64(flows_counters[i].name,
+				 nl_get_uint(st.a[flows_counters[i].type]));
+	json_close('}');
+}
 
+/*
+ * Prints a flow (the TCPSPLIT_A_FLOW nest, parsed): a JSON object, or in
+ * text "flow ID FAMILY" and the flow's add-flow options, then its counters
+ * on an indented line of their own (not for events).
+ */
+void flows_print(const struct attrs *tb, const char *event)
+{
+	struct flow_spec f;
+	struct attrs st;
+	size_t i;
+
+	out_obj_begin(event, "flow", "flow");
+	if (json) {
+		flows_print_json(tb);
+		out_obj_end(event);
+		return;
+	}
+	flows_spec_from_attrs(tb, &f);
+	printf(" %u %s", f.id, out_family_name(f.family));
+	flows_print_opts(&f);
+	if (!event && tb->a[TCPSPLIT_FLOW_A_STATS]) {
 		nl_parse_nested(tb->a[TCPSPLIT_FLOW_A_STATS], &st);
-		if (json)
-			json_open("stats", '{');
-		for (i = 0; i < ARRAY_SIZE(counters); i++) {
-			const struct nlattr *a = st.a[counters[i].type];
-
-			if (!a)
-				continue;
-			if (json)
-				json_u64(counters[i].name, nl_get_uint(a));
-			else
-				printf(" %s %" PRIu64, counters[i].name, nl_get_uint(a));
-		}
-		if (json)
-			json_close('}');
+		putchar('\n');
+		for (i = 0; i < ARRAY_SIZE(flows_counters); i++)
+			if (st.a[flows_counters[i].type])
+				printf("%s%s %" PRIu64, i ? " " : "\t",
+				       flows_counters[i].name,
+				       nl_get_uint(st.a[flows_counters[i].type]));
 	}
-
 	out_obj_end(event);
 }
 
@@ -175,9 +255,16 @@ static int flows_id_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-int flows_add(int argc, char **argv)
+/**
+ * flows_parse_add() - parse the arguments of add-flow
+ * @argc: argument count, argv[0] being "add-flow"
+ * @argv: the arguments
+ * @f: the flow they make, family resolved; @f->id 0 if not given
+ *
+ * Usage errors exit with EXIT_USAGE, naming the offending argument.
+ */
+void flows_parse_add(int argc, char **argv, struct flow_spec *f)
 {
-	struct nl *nl;
 	static const struct option opts[] = {
 		{ "src",   required_argument, NULL, 's' },
 		{ "dst",   required_argument, NULL, 'd' },
@@ -192,48 +279,46 @@ int flows_add(int argc, char **argv)
 		{ "help",  no_argument,       NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct prefix src = { 0 }, dst = { 0 };
-	uint16_t dlo = 0, dhi = 0, slo = 0, shi = 0;
-	const char *iif = NULL, *cc_client = NULL, *cc_server = NULL;
-	unsigned long long budget = 0;
-	bool nodelay = false;
-	uint32_t id = 0, new_id = 0;
-	struct nlmsghdr *nlh;
-	struct nlattr *nest;
-	int c, family, err;
+	unsigned long long budget;
+	int c, at;
 
-	optind = 1;
+	memset(f, 0, sizeof(*f));
+	optind = 0;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
+	for (;;) {
+		at = optind ? optind : 1;
+		c = getopt_long(argc, argv, "+:h", opts, NULL);
+		if (c == -1)
+			break;
 		switch (c) {
 		case 's':
-			args_prefix("--src", optarg, &src);
+			args_prefix("--src", optarg, &f->src);
 			break;
 		case 'd':
-			args_prefix("--dst", optarg, &dst);
+			args_prefix("--dst", optarg, &f->dst);
 			break;
 		case 'D':
-			args_ports("--dport", optarg, &dlo, &dhi);
+			args_ports("--dport", optarg, &f->dlo, &f->dhi);
 			break;
 		case 'S':
-			args_ports("--sport", optarg, &slo, &shi);
+			args_ports("--sport", optarg, &f->slo, &f->shi);
 			break;
 		case 'i':
 			if (!*optarg || strlen(optarg) >= IFNAMSIZ)
 				usage_error("--iif: invalid interface name '%s'",
 					    optarg);
-			iif = optarg;
+			snprintf(f->iif, sizeof(f->iif), "%s", optarg);
 			break;
 		case 'I':
-			id = args_id("--id", optarg);
+			f->id = args_id("--id", optarg);
 			break;
 		case 'c':
 			args_cc("--cc-client", optarg);
-			cc_client = optarg;
+			snprintf(f->cc_client, sizeof(f->cc_client), "%s", optarg);
 			break;
 		case 'C':
 			args_cc("--cc-server", optarg);
-			cc_server = optarg;
+			snprintf(f->cc_server, sizeof(f->cc_server), "%s", optarg);
 			break;
 		case 'b':
 			if (!args_size(optarg, UINT32_MAX, &budget) ||
@@ -241,69 +326,88 @@ int flows_add(int argc, char **argv)
 			    budget > TCPSPLIT_BUDGET_FIXED_MAX)
 				usage_error("--budget: '%s' is not a size from 4k to 256m",
 					    optarg);
+			f->budget = budget;
 			break;
 		case 'N':
-			nodelay = true;
+			f->nodelay = true;
 			break;
 		case 'h':
 			fputs(usage_add_flow, stdout);
 			exit(EXIT_SUCCESS);
-		case ':':
-			usage_error("add-flow: option '%s' needs an argument",
-				    argv[optind - 1]);
 		default:
-			usage_error("add-flow: unknown option '%s'",
-				    argv[optind - 1]);
+			args_getopt_error("add-flow", argv[at], c, opts);
 		}
 	}
 	if (optind < argc)
 		usage_error("add-flow: unexpected argument '%s'", argv[optind]);
-	if (src.family && dst.family && src.family != dst.family)
+	if (f->src.family && f->dst.family && f->src.family != f->dst.family)
 		usage_error("add-flow: --src and --dst are of different address families");
-	args_check_prefix_family("--src", &src);
-	args_check_prefix_family("--dst", &dst);
+	args_check_prefix_family("--src", &f->src);
+	args_check_prefix_family("--dst", &f->dst);
 	/* No prefix and no -4/-6: the flow is for both families. */
-	family = family_opt ? family_opt :
-		 src.family ? src.family : dst.family ? dst.family : AF_UNSPEC;
+	f->family = family_opt ? family_opt :
+		    f->src.family ? f->src.family :
+		    f->dst.family ? f->dst.family : AF_UNSPEC;
+}
 
-	nl = nl_get();
-	nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_FLOW_NEW, NLM_F_ACK);
-	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
-	mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_FAMILY, family);
-	if (id)
-		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_ID, id);
-	if (src.family) {
+/**
+ * flows_put() - put a flow into a request as a TCPSPLIT_A_FLOW nest
+ * @nlh: the request
+ * @f: the flow; its interface by index if it has one (a flow read from
+ *	the kernel), else by name
+ */
+void flows_put(struct nlmsghdr *nlh, const struct flow_spec *f)
+{
+	struct nlattr *nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_FLOW);
+
+	mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_FAMILY, f->family);
+	if (f->id)
+		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_ID, f->id);
+	if (f->src.family) {
 		mnl_attr_put(nlh, TCPSPLIT_FLOW_A_SRC_ADDR,
-			     src.family == AF_INET ? 4 : 16, src.addr);
-		mnl_attr_put_u8(nlh, TCPSPLIT_FLOW_A_SRC_PLEN, src.plen);
+			     f->src.family == AF_INET ? 4 : 16, f->src.addr);
+		mnl_attr_put_u8(nlh, TCPSPLIT_FLOW_A_SRC_PLEN, f->src.plen);
 	}
-	if (dst.family) {
+	if (f->dst.family) {
 		mnl_attr_put(nlh, TCPSPLIT_FLOW_A_DST_ADDR,
-			     dst.family == AF_INET ? 4 : 16, dst.addr);
-		mnl_attr_put_u8(nlh, TCPSPLIT_FLOW_A_DST_PLEN, dst.plen);
+			     f->dst.family == AF_INET ? 4 : 16, f->dst.addr);
+		mnl_attr_put_u8(nlh, TCPSPLIT_FLOW_A_DST_PLEN, f->dst.plen);
 	}
-	if (dlo) {
-		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_DPORT_MIN, dlo);
-		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_DPORT_MAX, dhi);
+	if (f->dlo) {
+		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_DPORT_MIN, f->dlo);
+		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_DPORT_MAX, f->dhi);
 	}
-	if (slo) {
-		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_SPORT_MIN, slo);
-		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_SPORT_MAX, shi);
+	if (f->slo) {
+		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_SPORT_MIN, f->slo);
+		mnl_attr_put_u16(nlh, TCPSPLIT_FLOW_A_SPORT_MAX, f->shi);
 	}
-	if (iif)
-		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_IIFNAME, iif);
-	if (cc_client)
-		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_CC_CLIENT, cc_client);
-	if (cc_server)
-		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_CC_SERVER, cc_server);
-	if (budget)
-		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_BUDGET, budget);
-	if (nodelay)
+	if (f->iif_index)
+		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_IIF, f->iif_index);
+	else if (f->iif[0])
+		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_IIFNAME, f->iif);
+	if (f->cc_client[0])
+		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_CC_CLIENT, f->cc_client);
+	if (f->cc_server[0])
+		mnl_attr_put_strz(nlh, TCPSPLIT_FLOW_A_CC_SERVER, f->cc_server);
+	if (f->budget)
+		mnl_attr_put_u32(nlh, TCPSPLIT_FLOW_A_BUDGET, f->budget);
+	if (f->nodelay)
 		mnl_attr_put(nlh, TCPSPLIT_FLOW_A_NODELAY, 0, NULL);
 	mnl_attr_nest_end(nlh, nest);
+}
 
-	err = nl_talk(nl, nlh, flows_id_cb, &new_id);
-	if (err)
+int flows_add(int argc, char **argv)
+{
+	struct flow_spec f;
+	struct nlmsghdr *nlh;
+	uint32_t new_id = 0;
+	struct nl *nl;
+
+	flows_parse_add(argc, argv, &f);
+	nl = nl_get();
+	nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_FLOW_NEW, NLM_F_ACK);
+	flows_put(nlh, &f);
+	if (nl_talk(nl, nlh, flows_id_cb, &new_id))
 		return EXIT_FAILURE;
 	if (!json)
 		printf("%u\n", new_id);

@@ -7,6 +7,13 @@
 
 char nlbuf[1 << 16];
 
+/*
+ * Where an error of the request lies, as a prefix of its message ("" for
+ * none): the batch names the line of the file that gave the attribute at
+ * @offset.
+ */
+const char *(*nl_error_where)(uint32_t offset);
+
 struct nl_err {
 	int error;
 	char msg[512];
@@ -93,6 +100,7 @@ static const char * const flow_attr_names[] = {
 static const char * const ns_attr_names[] = {
 	[TCPSPLIT_NS_A_CT_ZONE] = "ct-zone",
 	[TCPSPLIT_NS_A_MEM_LIMIT] = "mem-limit",
+	[TCPSPLIT_NS_A_GENERATION] = "generation",
 };
 
 /* Names the attribute of our request at byte @offset, if we know it. */
@@ -148,13 +156,14 @@ static void nl_print_error(const struct nl *nl, const struct nl_err *e)
 	const char *str = NULL;
 	const char *attr = nl_bad_attr_name(nl->req, e->bad_offset, &str);
 	const char *msg = e->msg[0] ? e->msg : strerror(e->error);
+	const char *where = nl_error_where ? nl_error_where(e->bad_offset) : "";
 
 	if (attr && str)
-		fprintf(stderr, "Error: %s (%s '%s').\n", msg, attr, str);
+		fprintf(stderr, "%sError: %s (%s '%s').\n", where, msg, attr, str);
 	else if (attr)
-		fprintf(stderr, "Error: %s (%s).\n", msg, attr);
+		fprintf(stderr, "%sError: %s (%s).\n", where, msg, attr);
 	else
-		fprintf(stderr, "Error: %s.\n", msg);
+		fprintf(stderr, "%sError: %s.\n", where, msg);
 }
 
 struct talk {
@@ -178,10 +187,10 @@ static int nl_talk_error_cb(const struct nlmsghdr *nlh, void *data)
 /*
  * Runs one request: sends it, passes every reply message to @cb, and
  * returns 0 or the positive errno the kernel answered with, printed
- * unless @quiet.
+ * unless it is @quiet (-1: any).
  */
 static int nl_talk_q(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb,
-		     void *data, bool quiet)
+		     void *data, int quiet)
 {
 	struct talk t = { .cb = cb, .data = data };
 	mnl_cb_t ctl[NLMSG_MIN_TYPE] = {
@@ -208,14 +217,21 @@ static int nl_talk_q(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb,
 	}
 	if (!t.e.error)
 		t.e.error = errno ? errno : EIO;
-	if (!quiet)
+	if (quiet != -1 && quiet != t.e.error)
 		nl_print_error(nl, &t.e);
 	return t.e.error;
 }
 
 int nl_talk(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb, void *data)
 {
-	return nl_talk_q(nl, req, cb, data, false);
+	return nl_talk_q(nl, req, cb, data, 0);
+}
+
+/* nl_talk(), printing no refusal with errno @quiet. */
+int nl_talk_quiet(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb,
+		  void *data, int quiet)
+{
+	return nl_talk_q(nl, req, cb, data, quiet);
 }
 
 struct ctrl_info {
@@ -262,10 +278,11 @@ static int nl_ctrl_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-struct nlmsghdr *nl_genl_msg(uint16_t type, uint8_t cmd, uint16_t flags)
+/* A request in @buf, which must be large enough for what is put in it. */
+struct nlmsghdr *nl_genl_msg_in(void *buf, uint16_t type, uint8_t cmd,
+				uint16_t flags)
 {
-	static char reqbuf[4096];
-	struct nlmsghdr *nlh = mnl_nlmsg_put_header(reqbuf);
+	struct nlmsghdr *nlh = mnl_nlmsg_put_header(buf);
 	struct genlmsghdr *g;
 
 	nlh->nlmsg_type = type;
@@ -276,7 +293,16 @@ struct nlmsghdr *nl_genl_msg(uint16_t type, uint8_t cmd, uint16_t flags)
 	return nlh;
 }
 
-static void nl_open(struct nl *nl)
+/* A request in a buffer of 4 KiB: every command's but a batch's. */
+struct nlmsghdr *nl_genl_msg(uint16_t type, uint8_t cmd, uint16_t flags)
+{
+	static char reqbuf[4096];
+
+	return nl_genl_msg_in(reqbuf, type, cmd, flags);
+}
+
+/* Opens the socket; false if the module is not loaded and @missing_ok. */
+static bool nl_open(struct nl *nl, bool missing_ok)
 {
 	struct ctrl_info ci = { 0 };
 	struct nlmsghdr *nlh;
@@ -296,7 +322,11 @@ static void nl_open(struct nl *nl)
 	nlh = nl_genl_msg(GENL_ID_CTRL, CTRL_CMD_GETFAMILY, NLM_F_ACK);
 	((struct genlmsghdr *)mnl_nlmsg_get_payload(nlh))->version = 1;
 	mnl_attr_put_strz(nlh, CTRL_ATTR_FAMILY_NAME, TCPSPLIT_FAMILY_NAME);
-	err = nl_talk_q(nl, nlh, nl_ctrl_cb, &ci, true);
+	err = nl_talk_q(nl, nlh, nl_ctrl_cb, &ci, -1);
+	if (missing_ok && (err == ENOENT || (!err && !ci.family))) {
+		mnl_socket_close(nl->sk);
+		return false;
+	}
 	if (err == ENOENT || (!err && !ci.family))
 		fatal("the generic netlink family \"%s\" does not exist: is the tcpsplit module loaded?",
 		      TCPSPLIT_FAMILY_NAME);
@@ -305,6 +335,7 @@ static void nl_open(struct nl *nl)
 		      TCPSPLIT_FAMILY_NAME, strerror(err));
 	nl->family = ci.family;
 	nl->events_group = ci.events_group;
+	return true;
 }
 
 void nl_parse_nested(const struct nlattr *nest, struct attrs *tb)
@@ -382,6 +413,16 @@ struct nl *nl_get(void)
 
 	if (netns_name)
 		nl_enter_netns(netns_name);
-	nl_open(&nl);
+	nl_open(&nl, false);
 	return &nl;
+}
+
+/* nl_get(), or NULL if the module is not loaded. */
+struct nl *nl_try_get(void)
+{
+	static struct nl nl;
+
+	if (netns_name)
+		nl_enter_netns(netns_name);
+	return nl_open(&nl, true) ? &nl : NULL;
 }

@@ -93,28 +93,43 @@ int ns_stats(int argc, char **argv)
 		       ns_stats_cb, NULL) ? EXIT_FAILURE : 0;
 }
 
+/**
+ * ns_parse_set() - parse the arguments of set
+ * @argc: argument count, argv[0] being "set"
+ * @argv: the arguments
+ * @val: the value
+ *
+ * Usage errors exit with EXIT_USAGE.
+ * Return: true for ct-zone, false for mem-limit.
+ */
+bool ns_parse_set(int argc, char **argv, unsigned long long *val)
+{
+	args_cmd(argc, argv, usage_set, 2, 2);
+	if (!strcmp(argv[1], "ct-zone")) {
+		if (!args_uint(argv[2], 65535, val) || !*val)
+			usage_error("set ct-zone: '%s' is not a zone of the server legs (1-65535; 0 is the client legs' zone)",
+				    argv[2]);
+		return true;
+	}
+	if (!strcmp(argv[1], "mem-limit")) {
+		if (!args_size(argv[2], UINT64_MAX, val) ||
+		    *val < TCPSPLIT_MEM_LIMIT_MIN)
+			usage_error("set mem-limit: '%s' is not a size of 64k or more",
+				    argv[2]);
+		return false;
+	}
+	usage_error("set: unknown setting '%s'", argv[1]);
+}
+
 int ns_set(int argc, char **argv)
 {
 	unsigned long long val;
 	struct nlmsghdr *nlh;
 	struct nlattr *nest;
-	bool zone = false;
 	struct nl *nl;
+	bool zone;
 
-	args_cmd(argc, argv, usage_set, 2, 2);
-	if (!strcmp(argv[1], "ct-zone")) {
-		if (!args_uint(argv[2], 65535, &val))
-			usage_error("set ct-zone: '%s' is not a zone (0-65535)",
-				    argv[2]);
-		zone = true;
-	} else if (!strcmp(argv[1], "mem-limit")) {
-		if (!args_size(argv[2], UINT64_MAX, &val) ||
-		    val < TCPSPLIT_MEM_LIMIT_MIN)
-			usage_error("set mem-limit: '%s' is not a size of 64k or more",
-				    argv[2]);
-	} else {
-		usage_error("set: unknown setting '%s'", argv[1]);
-	}
+	zone = ns_parse_set(argc, argv, &val);
 	nl = nl_get();
 	nlh = nl_genl_msg(nl->family, TCPSPLIT_CMD_NS_SET, NLM_F_ACK);
 	nest = mnl_attr_nest_start(nlh, TCPSPLIT_A_NS);

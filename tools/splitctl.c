@@ -14,12 +14,15 @@ bool pretty;
 /* -4 or -6: AF_INET or AF_INET6, 0 if neither was given */
 int family_opt;
 
+/* "FILE:LINE: " while a batch file's line is parsed, else "" */
+char batch_where[PATH_MAX + 32];
+
 void __attribute__((noreturn, format(printf, 1, 2)))
 usage_error(const char *fmt, ...)
 {
 	va_list ap;
 
-	fputs("splitctl: ", stderr);
+	fprintf(stderr, "splitctl: %s", batch_where);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -50,6 +53,9 @@ static const char usage_text[] =
 "  -4, -6               add-flow: the flow's address family (without them\n"
 "                       and without prefix: both, shown as \"any\");\n"
 "                       list-flows, conns: show only that family\n"
+"  -b, --batch FILE     apply the commands of FILE (- for standard input)\n"
+"                       all or nothing, in one step; see tcpsplit.conf(5)\n"
+"  -c, --check          with -b: check FILE, change nothing\n"
 "  -V, --version        print the version\n"
 "  -h, --help           print this help; COMMAND -h for a command's help\n"
 "\n"
@@ -65,6 +71,8 @@ static const char usage_text[] =
 "  stats                namespace counters and settings\n"
 "  set ct-zone ZONE | mem-limit SIZE\n"
 "                       change a namespace setting\n"
+"  save                 print the configuration as a batch file (flows and\n"
+"                       settings), for -b\n"
 "  monitor              print flow and connection events until interrupted\n"
 "SIZE is bytes, or a number with a k, m or g suffix (1024-based).\n"
 "\n"
@@ -89,6 +97,7 @@ static const struct {
 	{ "stats", ns_stats, false },
 	{ "set", ns_set, false },
 	{ "monitor", ns_monitor, false },
+	{ "save", batch_save, false },
 };
 
 int main(int argc, char **argv)
@@ -97,16 +106,23 @@ int main(int argc, char **argv)
 		{ "json",    no_argument,       NULL, 'j' },
 		{ "pretty",  no_argument,       NULL, 'p' },
 		{ "netns",   required_argument, NULL, 'n' },
+		{ "batch",   required_argument, NULL, 'b' },
+		{ "check",   no_argument,       NULL, 'c' },
 		{ "version", no_argument,       NULL, 'V' },
 		{ "help",    no_argument,       NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *netns = NULL;
+	const char *netns = NULL, *batch = NULL;
+	bool check = false;
+	int c, f, at;
 	size_t i;
-	int c, f;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:jpn:Vh46", opts, NULL)) != -1) {
+	for (;;) {
+		at = optind ? optind : 1;
+		c = getopt_long(argc, argv, "+:jpn:b:cVh46", opts, NULL);
+		if (c == -1)
+			break;
 		switch (c) {
 		case '4':
 		case '6':
@@ -124,19 +140,33 @@ int main(int argc, char **argv)
 		case 'n':
 			netns = optarg;
 			break;
+		case 'b':
+			batch = optarg;
+			break;
+		case 'c':
+			check = true;
+			break;
 		case 'V':
 			printf("splitctl %s\n", SPLITCTL_VERSION);
 			return 0;
 		case 'h':
 			fputs(usage_text, stdout);
 			return 0;
-		case ':':
-			usage_error("option '%s' needs an argument",
-				    argv[optind - 1]);
 		default:
-			usage_error("unknown option '%s'", argv[optind - 1]);
+			args_getopt_error(NULL, argv[at], c, opts);
 		}
 	}
+	netns_name = netns;
+	if (batch) {
+		if (optind < argc)
+			usage_error("-b reads its commands from %s: unexpected command '%s'",
+				    batch, argv[optind]);
+		if (family_opt || json)
+			usage_error("-b: give -4 and -6 in the file's lines; -j does not apply");
+		return batch_apply(batch, check);
+	}
+	if (check)
+		usage_error("-c checks a batch file: use it with -b FILE");
 	if (optind >= argc)
 		usage_error("missing command");
 
@@ -146,7 +176,6 @@ int main(int argc, char **argv)
 		if (family_opt && !commands[i].family)
 			usage_error("%s: %s applies only to add-flow, list-flows and conns",
 				    commands[i].name, args_family_opt_name(family_opt));
-		netns_name = netns;
 		return commands[i].fn(argc - optind, argv + optind);
 	}
 	usage_error("unknown command '%s'", argv[optind]);

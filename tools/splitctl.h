@@ -55,11 +55,25 @@ struct prefix {
 	const char *arg;	/* as given, for messages */
 };
 
+/* A flow as add-flow gives it or the kernel reports it. */
+struct flow_spec {
+	int family;			/* AF_UNSPEC: both */
+	uint32_t id;			/* 0: not given */
+	struct prefix src, dst;
+	uint16_t dlo, dhi, slo, shi;	/* 0: any */
+	char iif[IFNAMSIZ];		/* "": any */
+	uint32_t iif_index;		/* from the kernel; 0 if by name */
+	char cc_client[16], cc_server[16];
+	uint32_t budget;
+	bool nodelay;
+};
+
 /* splitctl.c */
 extern bool json;
 extern bool pretty;
 extern int family_opt;
 extern const char *netns_name;
+extern char batch_where[PATH_MAX + 32];
 void __attribute__((noreturn, format(printf, 1, 2)))
 usage_error(const char *fmt, ...);
 void __attribute__((noreturn, format(printf, 1, 2)))
@@ -74,8 +88,14 @@ void json_u64(const char *key, uint64_t val);
 
 /* netlink.c */
 extern char nlbuf[1 << 16];
+extern const char *(*nl_error_where)(uint32_t offset);
 int nl_talk(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb, void *data);
+int nl_talk_quiet(struct nl *nl, struct nlmsghdr *req, mnl_cb_t cb,
+		  void *data, int quiet);
 struct nlmsghdr *nl_genl_msg(uint16_t type, uint8_t cmd, uint16_t flags);
+struct nlmsghdr *nl_genl_msg_in(void *buf, uint16_t type, uint8_t cmd,
+				uint16_t flags);
+struct nl *nl_try_get(void);
 void nl_parse_nested(const struct nlattr *nest, struct attrs *tb);
 bool nl_parse_top_nest(const struct nlmsghdr *nlh, uint16_t type,
 		    struct attrs *tb);
@@ -96,6 +116,9 @@ void args_ports(const char *opt, const char *arg, uint16_t *lo,
 uint32_t args_id(const char *what, const char *arg);
 const char *args_family_opt_name(int family);
 void args_check_prefix_family(const char *opt, const struct prefix *p);
+void __attribute__((noreturn))
+args_getopt_error(const char *cmd, const char *elem, int c,
+		  const struct option *opts);
 
 /* output.c */
 const char *out_family_name(unsigned int family);
@@ -115,6 +138,10 @@ void out_uint_attr(const struct attrs *tb, int type, const char *key,
 
 /* flows.c */
 void flows_print(const struct attrs *tb, const char *event);
+void flows_spec_from_attrs(const struct attrs *tb, struct flow_spec *f);
+void flows_print_opts(const struct flow_spec *f);
+void flows_parse_add(int argc, char **argv, struct flow_spec *f);
+void flows_put(struct nlmsghdr *nlh, const struct flow_spec *f);
 int flows_add(int argc, char **argv);
 int flows_del(int argc, char **argv);
 int flows_flush(int argc, char **argv);
@@ -124,9 +151,14 @@ int flows_list(int argc, char **argv);
 void conns_print(const struct attrs *tb, const char *event);
 int conns_show(int argc, char **argv);
 
+/* batch.c */
+int batch_apply(const char *file, bool check);
+int batch_save(int argc, char **argv);
+
 /* ns.c */
 int ns_stats(int argc, char **argv);
 int ns_set(int argc, char **argv);
+bool ns_parse_set(int argc, char **argv, unsigned long long *val);
 int ns_monitor(int argc, char **argv);
 
 #endif /* SPLITCTL_H */
