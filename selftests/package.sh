@@ -57,24 +57,31 @@ in_rtr() {
 	ip netns exec "$rtr" chroot "$R" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin "$@"
 }
 
-# unit_run UNIT KEY: the unit file's KEY= lines (ExecStart, ...) in their
-# order, each run in the router as systemd runs them (without a shell),
-# up to the first that fails.  These units use none of systemd's quoting,
-# specifiers or prefixes: a line with any is refused, not misread.
+# unit_run UNIT KEY...: the unit file's lines of each KEY (ExecStartPre,
+# ExecStart, ...) in order, each run in the router as systemd runs them
+# (without a shell), up to the first that fails; a failure of a line
+# with systemd's "-" prefix is ignored, as systemd ignores it.  The
+# units use none of systemd's quoting, specifiers or other prefixes: a
+# line with any is refused, not misread.
 unit_run() {
-	local line n=0
-	while IFS= read -r line; do
-		n=$((n + 1))
-		echo "$1 $2: $line"
-		case $line in
-		*[\"\'\\%\$]* | [-@:+!]*)
-			echo "unit_run: cannot run this line as systemd would"
-			return 1 ;;
-		esac
-		# shellcheck disable=SC2086 # split into words, as systemd does
-		in_rtr $line || return 1
-	done < <(sed -n "s/^$2=//p" "$UNITS/$1")
-	[ $n -gt 0 ] || { echo "$1 has no $2= line"; return 1; }
+	local unit=$1 key line n=0 ignore
+	shift
+	for key; do
+		while IFS= read -r line; do
+			n=$((n + 1))
+			echo "$unit $key: $line"
+			ignore=
+			[ "${line#-}" = "$line" ] || { ignore=1 line=${line#-}; }
+			case $line in
+			*[\"\'\\%\$]* | [-@:+!]*)
+				echo "unit_run: cannot run this line as systemd would"
+				return 1 ;;
+			esac
+			# shellcheck disable=SC2086 # split into words, as systemd does
+			in_rtr $line || [ -n "$ignore" ] || return 1
+		done < <(sed -n "s/^$key=//p" "$UNITS/$unit")
+	done
+	[ $n -gt 0 ] || { echo "$unit has no $* line"; return 1; }
 }
 
 # flows_are JSON: the router's flows, by their matches, are these
@@ -131,7 +138,8 @@ fi
 ts_check "before start: the module is not loaded" bash -c '! test -d /sys/module/tcpsplit'
 ts_check "start: the shipped /etc/tcpsplit.conf passes splitctl -c -b" \
 	in_rtr splitctl -c -b /etc/tcpsplit.conf
-ts_checkv "start: tcpsplit.service's ExecStart lines succeed" unit_run tcpsplit.service ExecStart
+ts_checkv "start: tcpsplit.service's ExecStartPre and ExecStart lines succeed" \
+	unit_run tcpsplit.service ExecStartPre ExecStart
 ts_checkv "start: the loaded module is DKMS's build, found by modprobe" dkms_module
 ts_check "start: the shipped file leaves the router without flows" flows_are '[]'
 
@@ -163,7 +171,8 @@ ts_check "stop: the module stays loaded" ts_module_loaded
 ts_check "stop: the split connection carries on" \
 	ts_conn_is "$rtr" 10.0.1.2 "$port" 10.0.2.2 5201 "relaying|closing"
 
-ts_check "restart (stop, then start): ExecStart succeeds" unit_run tcpsplit.service ExecStart
+ts_check "restart (stop, then start): ExecStartPre and ExecStart succeed" \
+	unit_run tcpsplit.service ExecStartPre ExecStart
 ts_check "restart: the file's flows again" flows_are '[[5203, 5203], [5202, 5202]]'
 ts_check "restart: the module is still DKMS's" dkms_module
 ts_check "restart: the split connection carries on" \
