@@ -17,6 +17,8 @@
 # make uapi             regenerate uapi/linux/tcpsplit.h from the netlink spec
 #                       uapi/tcpsplit.yaml (the kernel's YNL generator)
 # make dkms-install     install the module for every kernel through DKMS
+# make deb              build the Debian packages tcpsplit-dkms and tcpsplit
+#                       into build/deb, lintian-checked (installs deps)
 # make clean
 
 VERSION := $(shell cat VERSION)
@@ -60,8 +62,12 @@ uapi:
 dkms-install:
 	scripts/dkms-install.sh $(VERSION)
 
+deb:
+	scripts/deps.sh --deb
+	scripts/deb.sh
+
 clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
 	$(MAKE) -C tools clean
 
-.PHONY: all module tools check check-debug soak demo bench bench-fc bench-split uapi dkms-install clean
+.PHONY: all module tools check check-debug soak demo bench bench-fc bench-split uapi dkms-install deb clean

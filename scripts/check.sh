@@ -53,8 +53,10 @@ tests=("$@")
 #   genetlink runs in errors.sh and fuzz.sh on both); the events' close
 #   reasons and the metrics (the module's and the tool's own code; the
 #   events group's multicast runs in datapath.sh's monitor group on
-#   both); the README's examples (the tool's commands, which datapath.sh
-#   runs on both);
+#   both); batch files and replace (the module's own code); the README's
+#   examples (the tool's commands, which datapath.sh runs on both); the
+#   installed packages (package.sh: modprobe and the units' commands;
+#   the host's pkg-test.sh checks DKMS's build for both series);
 # - groups (ONE_SERIES_GROUPS: SCRIPT:GROUP=SERIES, or VARIANT:GROUP for
 #   datapath.sh's, left out where TCPSPLIT_OTHER_SERIES names them): the
 #   module's own logic with no kernel code of its own per series.
@@ -62,7 +64,7 @@ tests=("$@")
 #   against the limit; jumbo its floor of three segments; loss and
 #   pressure what it does when TCP retransmits or runs short of memory;
 #   datapath's idle its periodic work.  check-debug runs them all.
-ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12 readme.sh=6.1 batch.sh=6.1 monitor.sh=6.1"
+ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12 readme.sh=6.1 batch.sh=6.1 monitor.sh=6.1 package.sh=6.12"
 ONE_SERIES_GROUPS="flowctl.sh:memlimit=6.1 flowctl.sh:hoard=6.12 flowctl.sh:quiet=6.1 flowctl.sh:jumbo=6.1 flowctl.sh:pressure=6.1 flowctl.sh:loss=6.12 datapath:idle=6.12"
 
 other_series_groups() {	# KVER: the groups that run on the other series
@@ -122,7 +124,49 @@ host_check() {		# DESCRIPTION COMMAND...
 		echo "not ok - $desc"
 		sed 's/^/# /' "$log"
 		echo "FAIL host: $desc" >> "$results"
+		return 1
 	fi
+}
+
+# host_checks DESCRIPTION COMMAND...: a command that prints its own checks
+# ("ok - WHAT", "not ok - WHAT" and "# " lines), each a result; if it
+# fails without a failed check, DESCRIPTION fails.
+host_checks() {
+	local desc=$1 log=$OUT/host-checks.log rc line
+	shift
+	"$@" > "$log" 2>&1
+	rc=$?
+	while IFS= read -r line; do
+		case $line in
+		"ok - "*) echo "PASS host: ${line#ok - }" >> "$results" ;;
+		"not ok - "*) echo "FAIL host: ${line#not ok - }" >> "$results" ;;
+		"#"*) ;;
+		*) line="# $line" ;;
+		esac
+		echo "$line"
+	done < "$log"
+	if [ "$rc" -ne 0 ] && ! grep -q '^not ok - ' "$log"; then
+		echo "not ok - $desc"
+		echo "FAIL host: $desc" >> "$results"
+	fi
+}
+
+# host_pkg: make deb, then the packages' life cycle in a throwaway root
+# (scripts/pkg-test.sh), which leaves $OUT/pkg/root for package.sh
+host_pkg() {
+	host_check "make deb builds the packages, lintian clean" "$TOP/scripts/deb.sh" &&
+		host_checks "packages: install, upgrade, removal and purge in a throwaway root" \
+			"$TOP/scripts/pkg-test.sh" "$OUT/pkg"
+}
+
+# runs_package KVER: KVER's guest runs package.sh, which needs host_pkg's
+# root before it starts
+runs_package() {
+	local t list=("${tests[@]}")
+	[ -z "$debug" ] || return 1
+	[ ${#tests[@]} -gt 0 ] || mapfile -t list < <(series_tests "$1")
+	for t in "${list[@]}"; do [ "$t" = package.sh ] && return 0; done
+	return 1
 }
 
 # host_build KVER: builds KVER's module (what its guest needs)
@@ -155,6 +199,8 @@ host_static() {
 	host_check "uapi header is what the netlink spec generates (YNL)" "$TOP/scripts/ynl-gen.sh" --check
 	[ -z "$debug" ] || return 0
 	host_check "checkpatch: kmod/ and the uapi header are clean" "$TOP/scripts/style.sh" checkpatch
+	host_check "VERSION, dkms.conf and debian/changelog agree" "$TOP/scripts/deb.sh" --check
+	host_check "the systemd units pass systemd-analyze verify" "$TOP/scripts/units-check.sh"
 	host_check "shellcheck: every shell script is clean at level warning" \
 		"$TOP/scripts/style.sh" shellcheck
 	host_check "bench reports judge targets from complete, verified runs only" \
@@ -193,6 +239,14 @@ for i in "${!kvers[@]}"; do
 		# which leaves the machine's cores idle a third of the time
 		# (waiting on its tests' timers); its TAP and results wait
 		# in files until the guest is done.
+		# package.sh's guest needs host_pkg's root: before this
+		# guest if it runs package.sh, else during it.
+		pkg_later=
+		if runs_package "$kver"; then
+			host_pkg
+		else
+			for k in "${kvers[@]:1}"; do runs_package "$k" && pkg_later=1; done
+		fi
 		MAKEFLAGS="-j$(nproc)" host_build "$kver"
 		{
 			host_static
@@ -200,6 +254,7 @@ for i in "${!kvers[@]}"; do
 			for k in "${kvers[@]:1}"; do
 				host_phase "$k"
 			done
+			[ -z "$pkg_later" ] || host_pkg
 		} > "$OUT/later.host-tap" &
 		later=$!
 	else
@@ -225,7 +280,7 @@ for i in "${!kvers[@]}"; do
 	echo "# guest: $kver (make check at $(elapsed) s)"
 	env "${guest_env[@]}" GUEST_CONSOLE="$kout/kernel.log" \
 		"$TOP/scripts/guest.sh" "$kver" "$kout" \
-		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl TCPSPLIT_OTHER_SERIES='$other' TS_SCRIPT_TIMEOUT=$script_timeout TCPSPLIT_T0=$t0_epoch ${soak:+TCPSPLIT_FUZZ_N=100000 }$TOP/selftests/run.sh $kout/run ${ktests[*]}" \
+		"TCPSPLIT_KO=$kout/tcpsplit.ko SPLITCTL=$TOP/tools/splitctl TCPSPLIT_OTHER_SERIES='$other' TCPSPLIT_PKG_ROOT=$OUT/pkg/root TS_SCRIPT_TIMEOUT=$script_timeout TCPSPLIT_T0=$t0_epoch ${soak:+TCPSPLIT_FUZZ_N=100000 }$TOP/selftests/run.sh $kout/run ${ktests[*]}" \
 		2>&1 | tee "$kout/console.log"
 	echo "# guest $kver ended (make check at $(elapsed) s)"
 	wait_later

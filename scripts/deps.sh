@@ -12,6 +12,8 @@
 #   - sparse, shellcheck and linux-source-6.1 (its checkpatch.pl) for the
 #     style checks (scripts/style.sh);
 #   - virtme-ng in a venv under build/venv;
+#   - debhelper, dh-dkms and lintian for the packages (make deb);
+#   - with --deb: only what make deb needs, nothing else;
 #   - with --bench: also what only the benchmarks use: HAProxy and
 #     dante-server (the userspace relays tcpsplit is compared with),
 #     nginx-light and curl (the HTTP transfer), tcpdump (the flow-control
@@ -33,6 +35,7 @@ VENV=$TOP/build/venv
 VNG_VERSION=1.42
 bench=
 [ "${1:-}" = --bench ] && bench=1
+DEB_DEPS="build-essential pkg-config libmnl-dev debhelper dh-dkms lintian"
 
 export DEBIAN_FRONTEND=noninteractive
 
@@ -71,6 +74,18 @@ have_kernel() {		# MAJOR.MINOR: an image with its headers is installed
 	return 1
 }
 
+if [ "${1:-}" = --deb ]; then
+	if [ "$(id -u)" = 0 ]; then
+		# shellcheck disable=SC2086 # a list of words
+		apt_install $DEB_DEPS
+	else
+		for p in $DEB_DEPS; do
+			dpkg-query -W "$p" > /dev/null 2>&1 || { log "run as root to install $p"; exit 1; }
+		done
+	fi
+	exit 0
+fi
+
 if [ "$(id -u)" != 0 ]; then
 	for p in qemu-system-x86 libmnl-dev ${bench:+haproxy dante-server nginx-light python3-matplotlib}; do
 		dpkg-query -W "$p" > /dev/null 2>&1 || { log "run as root to install $p"; exit 1; }
@@ -80,7 +95,8 @@ else
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
 		procps iputils-ping python3 python3-venv python3-yaml python3-jsonschema \
 		python3-prometheus-client \
-		nftables iptables conntrack sparse shellcheck linux-source-6.1
+		nftables iptables conntrack sparse shellcheck linux-source-6.1 \
+		debhelper dh-dkms lintian
 	if [ -n "$bench" ]; then
 		rcd=
 		if [ ! -e /usr/sbin/policy-rc.d ]; then

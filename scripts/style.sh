@@ -9,9 +9,9 @@
 #                linux-source-6.1 (unpacked under /usr/src, or only
 #                checkpatch's three files taken out of its tarball into
 #                build/checkpatch)
-#   the shell scripts: shellcheck at level warning over every one
-#                (settings in .shellcheckrc; each disabled warning says why
-#                where it is disabled)
+#   the shell scripts: shellcheck at level warning over every one and
+#                splitctl's bash completion (settings in .shellcheckrc;
+#                each disabled warning says why where it is disabled)
 #   sparse KVER: the module built with sparse (C=2) and W=1 for KVER: no
 #                warning from either
 
@@ -50,7 +50,7 @@ checkpatch)
 shellcheck)
 	cd "$TOP" || exit 1
 	shellcheck -S warning selftests/*.sh selftests/stress/*.sh scripts/*.sh \
-		bench/*.sh .ci/run
+		bench/*.sh .ci/run tools/bash-completion/splitctl
 	;;
 sparse)
 	[ -n "${2:-}" ] || { echo "usage: style.sh sparse KVER" >&2; exit 2; }

@@ -6,7 +6,10 @@
 # follows a marker line:
 #   <!-- readme-test: router -->        run it in the router's namespace
 #   <!-- readme-test: skip: REASON -->  not run here (installs, boots guests)
-# A block without a marker fails.  Blocks run in order, with bash -e; each
+# and a plain ``` block marked
+#   <!-- readme-test: conf -->          a file for splitctl -b: the router's
+#                                       splitctl -c -b (the kernel's check too)
+# accepts it.  A ```sh block without a marker fails.  Blocks run in order, with bash -e; each
 # "## " or "### " section starts from a router without flows, nft rules or
 # route attributes.  After a section, transfers through the router check
 # what its flows must do, with the router's own socket table (ss) as the
@@ -80,6 +83,8 @@ for lineno, line in enumerate(open(readme), 1):
     if line.startswith("```"):
         fence, start = [], lineno
         kind = (marker or "unmarked") if line.strip() == "```sh" else None
+        if line.strip() == "```" and marker == "conf":
+            kind = "conf"
         marker = None
         continue
     m = re.match(r"#{2,3} (.*)", line)
@@ -173,6 +178,10 @@ for f in "$TMPD"/blocks/*.sh; do
 	router)
 		ts_check "README line $line ($section) runs" \
 			ip netns exec "$rtr" bash -e -c "source '$TMPD/preamble'; $(< "$f")"
+		ran=$((ran + 1)) ;;
+	conf)
+		ts_check "README line $line ($section): splitctl -c -b accepts the file" \
+			ip netns exec "$rtr" "$SPLITCTL" -c -b "$f"
 		ran=$((ran + 1)) ;;
 	skip:*)
 		echo "# README line $line ($section): not run here (${kind#skip: })" ;;
