@@ -57,6 +57,8 @@
 
 struct workqueue_struct *tcpsplit_wq;
 static struct kmem_cache *tcpsplit_conn_cache __read_mostly;
+/* Set once the unload began: no connection starts any more. */
+static bool tcpsplit_unloading;
 
 /**
  * tcpsplit_conn_cache_init() - create the slab cache for connections
@@ -277,8 +279,9 @@ static void tcpsplit_conn_destroy(struct tcpsplit_conn *conn, bool abort)
 {
 	struct tcpsplit_net *tn = conn->tn;
 
-	if (conn->state >= TCPSPLIT_CONN_S_RELAYING)
-		tcpsplit_netlink_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
+	/* Every path to here gave a reason; this keeps the event whole. */
+	tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_ERROR);
+	tcpsplit_netlink_notify_conn(conn, TCPSPLIT_CMD_CONN_CLOSE_NTF);
 	tcpsplit_ct_conn_gone(tn);
 	tcpsplit_fc_conn_exit(conn);
 	tcpsplit_sock_close(conn->accepted, true);
@@ -356,6 +359,7 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 	switch (err) {
 	case ECONNREFUSED:
 		atomic64_inc(&flow->refused);
+		tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_REFUSED);
 		break;
 	case ENETUNREACH:
 	case EHOSTUNREACH:
@@ -363,10 +367,12 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 	case ENOPROTOOPT:
 	case EACCES:
 		atomic64_inc(&flow->unreach);
+		tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_UNREACHABLE);
 		break;
 	case ETIMEDOUT:
 		/* Silent server: the client's own retries decide. */
 		atomic64_inc(&flow->timeout);
+		tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_TIMEOUT);
 		return;
 	default:
 		/*
@@ -376,6 +382,7 @@ static void tcpsplit_conn_refuse(struct tcpsplit_conn *conn, int err)
 		 * decide, as for a silent server.
 		 */
 		atomic64_inc(&flow->errors);
+		tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_ERROR);
 		return;
 	}
 	code = tcpsplit_unreach_code(family, err);
@@ -491,6 +498,7 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 		tcpsplit_ct_conn_init(conn);
 		if (tcpsplit_conn_connect(conn)) {
 			atomic64_inc(&conn->flow->errors);
+			tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_ERROR);
 			tcpsplit_conn_forward_syn(conn);
 			return true;
 		}
@@ -508,6 +516,7 @@ static bool tcpsplit_conn_step_connecting(struct tcpsplit_conn *conn)
 		conn->deadline = jiffies + TCPSPLIT_ACCEPT_TIMEOUT;
 		if (tcpsplit_conn_pass_syn(conn)) {
 			atomic64_inc(&conn->flow->errors);
+			tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_ERROR);
 			return true;
 		}
 		/*
@@ -568,10 +577,14 @@ static bool tcpsplit_conn_step_accepting(struct tcpsplit_conn *conn)
 		 * have read them.
 		 */
 		if (tcpsplit_relay_broken(conn->up->sk) &&
-		    skb_queue_empty_lockless(&conn->up->sk->sk_receive_queue))
+		    skb_queue_empty_lockless(&conn->up->sk->sk_receive_queue)) {
+			tcpsplit_conn_end(conn,
+					  tcpsplit_relay_end_reason(conn->up->sk, true));
 			return true;
+		}
 		if (time_after_eq(jiffies, conn->deadline)) {
 			atomic64_inc(&conn->flow->errors);
+			tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_TIMEOUT);
 			return true;
 		}
 		/* A kick replaced the deadline's timer: set it again. */
@@ -633,7 +646,8 @@ static void tcpsplit_conn_work(struct work_struct *work)
  * Context: softirq, rcu_read_lock().
  * Return: 0, -EEXIST if the connection is being split already (a
  * retransmitted SYN), -ENOENT if @flow was deleted since it matched,
- * -EAGAIN while the conntrack zone changes (tcpsplit_ct_set_zone()),
+ * -EAGAIN while the conntrack zone changes (tcpsplit_ct_set_zone()) or
+ * once the module is being unloaded (tcpsplit_conn_unload()),
  * -ENOBUFS if the namespace's memory limit leaves no room for its budgets
  * (it is then not split), or -ENOMEM.
  */
@@ -670,7 +684,7 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	conn->flow = flow;
 
 	spin_lock(&tn->conns_lock);
-	if (tn->ct_zone_moving) {
+	if (tn->ct_zone_moving || READ_ONCE(tcpsplit_unloading)) {
 		spin_unlock(&tn->conns_lock);
 		tcpsplit_flow_put(flow);
 		kmem_cache_free(tcpsplit_conn_cache, conn);
@@ -778,22 +792,14 @@ int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
 	return 0;
 }
 
-/**
- * tcpsplit_conn_net_exit() - tear down every connection of a namespace
- * @tn: the namespace's state
- *
- * Kernel sockets do not keep their namespace alive, so none may survive
- * it: every connection is reset and freed, and the listener closed.
- *
- * Context: the hooks that start connections are unregistered (the zone
- * hooks are not: the resets sent here need them) and no netlink request can
- * reach it any more.
+/*
+ * Resets and frees every connection of a namespace, none starting any
+ * more, and returns once the last is gone.  @reason: why, unless a
+ * connection's end had begun already.
  */
-void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
+static void tcpsplit_conn_cut_all(struct tcpsplit_net *tn, u8 reason)
 {
 	struct tcpsplit_conn *conn;
-
-	tcpsplit_listener_net_stop(tn);
 
 	/*
 	 * One at a time: a work running right now either finishes its
@@ -816,6 +822,7 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 		cancel_delayed_work_sync(&conn->work);
 		tcpsplit_detach(conn->up, &conn->up_cb);
 		tcpsplit_detach(conn->down, &conn->down_cb);
+		tcpsplit_conn_end(conn, reason);
 		tcpsplit_conn_destroy(conn, true);
 	}
 	/*
@@ -823,6 +830,45 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 	 * destroyed by them, using @tn: wait until the last is done.
 	 */
 	wait_var_event(&tn->nconns, !atomic_read(&tn->nconns));
+}
 
+/**
+ * tcpsplit_conn_net_exit() - tear down every connection of a namespace
+ * @tn: the namespace's state
+ *
+ * Kernel sockets do not keep their namespace alive, so none may survive
+ * it: every connection is reset and freed, and the listener closed.
+ *
+ * Context: the hooks that start connections are unregistered (the zone
+ * hooks are not: the resets sent here need them) and no netlink request can
+ * reach it any more.
+ */
+void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
+{
+	tcpsplit_listener_net_stop(tn);
+	tcpsplit_conn_cut_all(tn, TCPSPLIT_CLOSE_NETNS_DELETED);
 	tcpsplit_listener_net_exit(tn);
+}
+
+/**
+ * tcpsplit_conn_unload() - cut every connection of every namespace
+ *
+ * While the netlink family is still registered, so that the close events
+ * reach the namespaces' monitors.  No connection starts afterwards: their
+ * SYNs are forwarded unsplit until the hooks go.
+ *
+ * Context: module exit, before the netlink family and the namespaces'
+ * state go.
+ */
+void tcpsplit_conn_unload(void)
+{
+	struct net *net;
+
+	/* Seen by every tcpsplit_conn_start() after its conns_lock. */
+	WRITE_ONCE(tcpsplit_unloading, true);
+	/* Listed namespaces have not begun their exit, nor can meanwhile. */
+	down_read(&net_rwsem);
+	for_each_net(net)
+		tcpsplit_conn_cut_all(tcpsplit_pernet(net), TCPSPLIT_CLOSE_UNLOAD);
+	up_read(&net_rwsem);
 }

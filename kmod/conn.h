@@ -68,6 +68,8 @@ struct tcpsplit_saved_cb {
  * @urg: per direction, an urgent byte not yet passed on, at @urg_seq of
  *	the receiving leg (relay.c); under that leg's lock
  * @urg_seq: its sequence number
+ * @close_reason: why the connection ends (&enum tcpsplit_close_reason), 0
+ *	until that is known; see tcpsplit_conn_end()
  */
 struct tcpsplit_conn {
 	struct list_head	node;
@@ -103,6 +105,7 @@ struct tcpsplit_conn {
 	seqcount_t		pump_seq;
 	bool			urg[TCPSPLIT_NDIRS];
 	u32			urg_seq[TCPSPLIT_NDIRS];
+	u8			close_reason;
 };
 
 /**
@@ -117,11 +120,28 @@ enum tcpsplit_leg {
 	TCPSPLIT_LEG_DOWN,
 };
 
+/**
+ * tcpsplit_conn_end() - record why a connection ends, unless known already
+ * @conn: the connection
+ * @reason: &enum tcpsplit_close_reason
+ *
+ * The first cause stands: a reset that began the end is not replaced by
+ * what cut the end short.  Only the connection's work writes it, and the
+ * namespace's exit or the unload once the work is cancelled; the close
+ * event reads it from the same context, and nothing else does.
+ */
+static inline void tcpsplit_conn_end(struct tcpsplit_conn *conn, u8 reason)
+{
+	if (!conn->close_reason)
+		conn->close_reason = reason;
+}
+
 int tcpsplit_conn_cache_init(void);
 void tcpsplit_conn_cache_exit(void);
 extern struct workqueue_struct *tcpsplit_wq;
 int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net);
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn);
+void tcpsplit_conn_unload(void);
 struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 					   const struct tcpsplit_tuple *t);
 int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,

@@ -114,7 +114,9 @@ err_flow_cache:
 
 static void __exit tcpsplit_exit(void)
 {
-	/* First: no request may touch a namespace's state after this. */
+	/* While the family is there: their close events reach monitors. */
+	tcpsplit_conn_unload();
+	/* No request may touch a namespace's state after this. */
 	tcpsplit_netlink_exit();
 	unregister_pernet_subsys(&tcpsplit_net_ops);
 	/*

@@ -723,9 +723,13 @@ static int tcpsplit_put_fc(struct sk_buff *skb,
 	       nla_put_u32(skb, TCPSPLIT_CONN_A_ZERO_WIN_MAX_C2S + d, zw_max);
 }
 
-static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
+/*
+ * @closed: a close event's, with the reason; dumps and open events leave
+ * it out (only the connection's own teardown may read it).
+ */
+static int __tcpsplit_put_conn(struct sk_buff *skb,
+			       const struct tcpsplit_conn *conn, bool closed)
 {
-	const struct tcpsplit_conn *conn = obj;
 	const struct tcpsplit_tuple *t = &conn->tuple;
 	u32 qc2s, qs2c, crtt, ccwnd, srtt, scwnd;
 	struct nlattr *nest;
@@ -767,12 +771,24 @@ static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
 	     (nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_RTT, srtt) ||
 	      nla_put_u32(skb, TCPSPLIT_CONN_A_SERVER_CWND, scwnd))) ||
 	    tcpsplit_put_fc(skb, conn, TCPSPLIT_C2S) ||
-	    tcpsplit_put_fc(skb, conn, TCPSPLIT_S2C)) {
+	    tcpsplit_put_fc(skb, conn, TCPSPLIT_S2C) ||
+	    (closed && nla_put_u8(skb, TCPSPLIT_CONN_A_CLOSE_REASON,
+				  conn->close_reason))) {
 		nla_nest_cancel(skb, nest);
 		return -EMSGSIZE;
 	}
 	nla_nest_end(skb, nest);
 	return 0;
+}
+
+static int tcpsplit_put_conn(struct sk_buff *skb, const void *obj)
+{
+	return __tcpsplit_put_conn(skb, obj, false);
+}
+
+static int tcpsplit_put_conn_closed(struct sk_buff *skb, const void *obj)
+{
+	return __tcpsplit_put_conn(skb, obj, true);
 }
 
 static int tcpsplit_fill_conn(struct sk_buff *skb,
@@ -786,13 +802,17 @@ static int tcpsplit_fill_conn(struct sk_buff *skb,
 /**
  * tcpsplit_netlink_notify_conn() - tell the events group about a connection
  * @conn: the connection
- * @cmd: %TCPSPLIT_CMD_CONN_OPEN_NTF or %TCPSPLIT_CMD_CONN_CLOSE_NTF
+ * @cmd: %TCPSPLIT_CMD_CONN_OPEN_NTF or %TCPSPLIT_CMD_CONN_CLOSE_NTF (with
+ *	its close reason)
  *
- * Context: process context, from the connection's work.
+ * Context: process context, from the connection's work or its teardown.
  */
 void tcpsplit_netlink_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
 {
-	tcpsplit_notify(conn->tn->net, tcpsplit_put_conn, conn, cmd);
+	tcpsplit_notify(conn->tn->net,
+			cmd == TCPSPLIT_CMD_CONN_CLOSE_NTF ?
+			tcpsplit_put_conn_closed : tcpsplit_put_conn,
+			conn, cmd);
 }
 
 /* cb->args[0]: ID of the last connection dumped (IDs only grow). */

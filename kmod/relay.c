@@ -251,6 +251,36 @@ bool tcpsplit_relay_broken(struct sock *sk)
 	return READ_ONCE(sk->sk_state) == TCP_CLOSE && READ_ONCE(sk->sk_err);
 }
 
+/**
+ * tcpsplit_relay_end_reason() - why a broken leg ended
+ * @sk: a leg that tcpsplit_relay_broken() found closed by an error
+ * @up: @sk is the server leg
+ *
+ * A reset is its peer's (EPIPE: after that peer's FIN); ETIMEDOUT, or the
+ * ICMP error that TCP reports in its place, means TCP gave up
+ * retransmitting.
+ *
+ * Return: an &enum tcpsplit_close_reason.
+ */
+u8 tcpsplit_relay_end_reason(struct sock *sk, bool up)
+{
+	switch (READ_ONCE(sk->sk_err)) {
+	case ECONNRESET:
+	case EPIPE:
+		return up ? TCPSPLIT_CLOSE_RESET_BY_SERVER :
+			    TCPSPLIT_CLOSE_RESET_BY_CLIENT;
+	case ETIMEDOUT:
+	case ENETUNREACH:
+	case EHOSTUNREACH:
+	case EHOSTDOWN:
+	case ENOPROTOOPT:
+	case EACCES:
+		return TCPSPLIT_CLOSE_TIMEOUT;
+	default:
+		return TCPSPLIT_CLOSE_ERROR;
+	}
+}
+
 /* How a step found the sockets' ends: see tcpsplit_relay_step(). */
 struct tcpsplit_ends {
 	bool broken_from, broken_to;
@@ -472,6 +502,14 @@ int tcpsplit_relay_step(struct tcpsplit_conn *conn)
 	eof_up = ends.eof_from;
 	eof_down = ends.eof_to;
 
+	/*
+	 * The first leg seen broken gives the reason; of two seen at once,
+	 * the client's (which came first cannot be told).
+	 */
+	if (broken_down)
+		tcpsplit_conn_end(conn, tcpsplit_relay_end_reason(down, false));
+	if (broken_up)
+		tcpsplit_conn_end(conn, tcpsplit_relay_end_reason(up, true));
 	if (broken_down && broken_up)
 		return -1;
 	if (broken_up)
@@ -495,8 +533,10 @@ int tcpsplit_relay_step(struct tcpsplit_conn *conn)
 	 */
 	if (conn->c2s_fin && conn->s2c_fin &&
 	    READ_ONCE(down->sk_state) == TCP_CLOSE &&
-	    READ_ONCE(up->sk_state) == TCP_CLOSE)
+	    READ_ONCE(up->sk_state) == TCP_CLOSE) {
+		tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_CLOSED);
 		return 1;
+	}
 	/* An idle connection's budgets shrink too: come back to them. */
 	if (tcpsplit_fc_idle_check(conn))
 		queue_delayed_work(tcpsplit_wq, &conn->work, HZ / 4);

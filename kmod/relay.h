@@ -10,6 +10,7 @@ struct tcpsplit_conn;
 
 int tcpsplit_relay_step(struct tcpsplit_conn *conn);
 bool tcpsplit_relay_broken(struct sock *sk);
+u8 tcpsplit_relay_end_reason(struct sock *sk, bool up);
 bool tcpsplit_relay_inline(struct tcpsplit_conn *conn, struct sock *sk,
 			   bool rx);
 void tcpsplit_relay_leg_init(struct sock *sk);

@@ -50,10 +50,13 @@ tests=("$@")
 #   6.12: dp-nft.sh), NAT and xtables on 6.1, conntrack alone and port
 #   forwards on 6.12; IPv6 without conntrack on 6.12; the flow table's
 #   round trips and SYN counting (the module's own code; the kernel's
-#   genetlink runs in errors.sh and fuzz.sh on both); the README's
-#   examples (the tool's commands, which datapath.sh runs on both); the
-#   installed packages (package.sh: modprobe and the units' commands;
-#   the host's pkg-test.sh checks DKMS's build for both series);
+#   genetlink runs in errors.sh and fuzz.sh on both); the events' close
+#   reasons and the metrics (the module's and the tool's own code; the
+#   events group's multicast runs in datapath.sh's monitor group on
+#   both); the README's examples (the tool's commands, which datapath.sh
+#   runs on both); the installed packages (package.sh: modprobe and the
+#   units' commands; the host's pkg-test.sh checks DKMS's build for both
+#   series);
 # - groups (ONE_SERIES_GROUPS: SCRIPT:GROUP=SERIES, or VARIANT:GROUP for
 #   datapath.sh's, left out where TCPSPLIT_OTHER_SERIES names them): the
 #   module's own logic with no kernel code of its own per series.
@@ -61,7 +64,7 @@ tests=("$@")
 #   against the limit; jumbo its floor of three segments; loss and
 #   pressure what it does when TCP retransmits or runs short of memory;
 #   datapath's idle its periodic work.  check-debug runs them all.
-ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12 readme.sh=6.1 batch.sh=6.1 package.sh=6.12"
+ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12 readme.sh=6.1 batch.sh=6.1 monitor.sh=6.1 package.sh=6.12"
 ONE_SERIES_GROUPS="flowctl.sh:memlimit=6.1 flowctl.sh:hoard=6.12 flowctl.sh:quiet=6.1 flowctl.sh:jumbo=6.1 flowctl.sh:pressure=6.1 flowctl.sh:loss=6.12 datapath:idle=6.12"
 
 other_series_groups() {	# KVER: the groups that run on the other series

@@ -5,6 +5,8 @@
 # nothing that is already there:
 #   - build tools, libmnl, the 6.1 and the 6.12 kernel images and headers;
 #   - QEMU, iproute2, iperf3 and friends for the guests;
+#   - python3-prometheus-client, whose parser reads splitctl metrics in
+#     the tests;
 #   - nftables, iptables (iptables-nft) and conntrack for the firewall
 #     variants of the data path tests;
 #   - sparse, shellcheck and linux-source-6.1 (its checkpatch.pl) for the
@@ -92,6 +94,7 @@ else
 	apt_install build-essential pkg-config libmnl-dev kmod dkms \
 		qemu-system-x86 busybox-static iproute2 iperf3 util-linux \
 		procps iputils-ping python3 python3-venv python3-yaml python3-jsonschema \
+		python3-prometheus-client \
 		nftables iptables conntrack sparse shellcheck linux-source-6.1 \
 		debhelper dh-dkms lintian
 	if [ -n "$bench" ]; then

@@ -21,6 +21,23 @@ static const char *conns_state_name(unsigned int state)
 	return "unknown";
 }
 
+/* enum tcpsplit_close_reason, as monitor prints it */
+static const char *conns_reason_name(unsigned int reason)
+{
+	switch (reason) {
+	case TCPSPLIT_CLOSE_CLOSED: return "closed";
+	case TCPSPLIT_CLOSE_RESET_BY_CLIENT: return "reset-by-client";
+	case TCPSPLIT_CLOSE_RESET_BY_SERVER: return "reset-by-server";
+	case TCPSPLIT_CLOSE_REFUSED: return "refused";
+	case TCPSPLIT_CLOSE_UNREACHABLE: return "unreachable";
+	case TCPSPLIT_CLOSE_TIMEOUT: return "timeout";
+	case TCPSPLIT_CLOSE_UNLOAD: return "unload";
+	case TCPSPLIT_CLOSE_NETNS_DELETED: return "netns-deleted";
+	case TCPSPLIT_CLOSE_ERROR: return "error";
+	}
+	return "unknown";
+}
+
 static void conns_print_leg(const struct attrs *tb, const char *name, int rtt,
 		      int cwnd)
 {
@@ -130,6 +147,14 @@ void conns_print(const struct attrs *tb, const char *event)
 			json_str("state", st);
 		else
 			printf(" %s", st);
+	}
+	if (tb->a[TCPSPLIT_CONN_A_CLOSE_REASON]) {
+		const char *r = conns_reason_name(nl_get_uint(tb->a[TCPSPLIT_CONN_A_CLOSE_REASON]));
+
+		if (json)
+			json_str("reason", r);
+		else
+			printf(" reason %s", r);
 	}
 	out_uint_attr(tb, TCPSPLIT_CONN_A_BYTES_C2S, "bytes_c2s", "bytes-c2s");
 	out_uint_attr(tb, TCPSPLIT_CONN_A_BYTES_S2C, "bytes_s2c", "bytes-s2c");

@@ -29,11 +29,15 @@ static const char usage_set[] =
 "SIZE is bytes, or a number with a k, m or g suffix (1024-based).\n";
 
 static const char usage_monitor[] =
-"Usage: splitctl monitor\n"
+"Usage: splitctl [-j|-t] monitor\n"
 "\n"
 "Print the events of the namespace until interrupted: flows added and\n"
-"deleted (one event per flow on flush), split connections opened (both legs\n"
-"up) and closed.  With -j, one JSON object per line.\n";
+"deleted (one event per flow on flush), connections split (opened: both legs\n"
+"up) and ended (closed, with the reason: closed, reset-by-client,\n"
+"reset-by-server, refused, unreachable, timeout, unload, netns-deleted,\n"
+"error; a connection that was never split is closed without being opened).\n"
+"With -j, one JSON object per line with its time (\"time\", UTC); with -t,\n"
+"each line begins with the local time.\n";
 
 static int ns_stats_cb(const struct nlmsghdr *nlh, void *data)
 {
@@ -197,7 +201,11 @@ int ns_monitor(int argc, char **argv)
 	sigaction(SIGTERM, &sa, NULL);
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	while (!stop) {
+		struct timespec now;
+
 		ret = mnl_socket_recvfrom(nl->sk, nlbuf, sizeof(nlbuf));
+		clock_gettime(CLOCK_REALTIME, &now);
+		out_event_time(&now);
 		if (ret < 0) {
 			if (errno == EINTR)
 				continue;

@@ -58,9 +58,35 @@ void out_ports(const char *name, const struct nlattr *lo,
 	}
 }
 
+/* When the event being printed was received, in JSON's form and text's. */
+static char out_time_json[80], out_time_text[80];
+
+/*
+ * Sets the time of the events printed next, as RFC 3339 with
+ * microseconds: UTC in JSON (machines compare and sort it across hosts
+ * and clock changes), local time with its offset in text (-t; what
+ * "ip -ts monitor" and journalctl show people, made unambiguous).
+ */
+void out_event_time(const struct timespec *ts)
+{
+	int us = ts->tv_nsec / 1000, off;
+	char date[32];
+	struct tm tm;
+
+	gmtime_r(&ts->tv_sec, &tm);
+	strftime(date, sizeof(date), "%Y-%m-%dT%H:%M:%S", &tm);
+	snprintf(out_time_json, sizeof(out_time_json), "%s.%06dZ", date, us);
+	localtime_r(&ts->tv_sec, &tm);
+	strftime(date, sizeof(date), "%Y-%m-%dT%H:%M:%S", &tm);
+	off = tm.tm_gmtoff / 60;
+	snprintf(out_time_text, sizeof(out_time_text), "%s.%06d%c%02d:%02d",
+		 date, us, off < 0 ? '-' : '+', abs(off) / 60, abs(off) % 60);
+}
+
 /*
  * Starts one printed object: a JSON object (wrapped in an event object
- * with @key when @event is set) or a text line "[EVENT ]NAME".
+ * with @key and the event's time when @event is set) or a text line
+ * "[[TIME] EVENT ]NAME" (the time with -t).
  */
 void out_obj_begin(const char *event, const char *key, const char *name)
 {
@@ -68,10 +94,14 @@ void out_obj_begin(const char *event, const char *key, const char *name)
 		json_open(NULL, '{');
 		if (event) {
 			json_str("event", event);
+			if (out_time_json[0])
+				json_str("time", out_time_json);
 			json_open(key, '{');
 		}
 		return;
 	}
+	if (event && timestamp && out_time_text[0])
+		printf("[%s] ", out_time_text);
 	if (event)
 		printf("%s ", event);
 	fputs(name, stdout);

@@ -10,6 +10,7 @@
 
 bool json;
 bool pretty;
+bool timestamp;
 
 /* -4 or -6: AF_INET or AF_INET6, 0 if neither was given */
 int family_opt;
@@ -50,6 +51,7 @@ static const char usage_text[] =
 "  -j, --json           print JSON (an array for lists)\n"
 "  -p, --pretty         with -j, indent the JSON output\n"
 "  -n, --netns NETNS    run in network namespace NETNS (like ip -n)\n"
+"  -t, --timestamp      monitor: each event line begins with the local time\n"
 "  -4, -6               add-flow: the flow's address family (without them\n"
 "                       and without prefix: both, shown as \"any\");\n"
 "                       list-flows, conns: show only that family\n"
@@ -74,6 +76,7 @@ static const char usage_text[] =
 "  save                 print the configuration as a batch file (flows and\n"
 "                       settings), for -b\n"
 "  monitor              print flow and connection events until interrupted\n"
+"  metrics [-o FILE]    counters and gauges in the Prometheus text format\n"
 "SIZE is bytes, or a number with a k, m or g suffix (1024-based).\n"
 "\n"
 "Exit status: 0 ok, 1 refused by the kernel or failed, 2 usage error.\n";
@@ -98,6 +101,7 @@ static const struct {
 	{ "set", ns_set, false },
 	{ "monitor", ns_monitor, false },
 	{ "save", batch_save, false },
+	{ "metrics", metrics_print, false },
 };
 
 int main(int argc, char **argv)
@@ -108,6 +112,7 @@ int main(int argc, char **argv)
 		{ "netns",   required_argument, NULL, 'n' },
 		{ "batch",   required_argument, NULL, 'b' },
 		{ "check",   no_argument,       NULL, 'c' },
+		{ "timestamp", no_argument,     NULL, 't' },
 		{ "version", no_argument,       NULL, 'V' },
 		{ "help",    no_argument,       NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -120,7 +125,7 @@ int main(int argc, char **argv)
 	opterr = 0;
 	for (;;) {
 		at = optind ? optind : 1;
-		c = getopt_long(argc, argv, "+:jpn:b:cVh46", opts, NULL);
+		c = getopt_long(argc, argv, "+:jpn:b:ctVh46", opts, NULL);
 		if (c == -1)
 			break;
 		switch (c) {
@@ -145,6 +150,9 @@ int main(int argc, char **argv)
 			break;
 		case 'c':
 			check = true;
+			break;
+		case 't':
+			timestamp = true;
 			break;
 		case 'V':
 			printf("splitctl %s\n", SPLITCTL_VERSION);

@@ -20,6 +20,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <libmnl/libmnl.h>
@@ -71,6 +73,7 @@ struct flow_spec {
 /* splitctl.c */
 extern bool json;
 extern bool pretty;
+extern bool timestamp;
 extern int family_opt;
 extern const char *netns_name;
 extern char batch_where[PATH_MAX + 32];
@@ -127,6 +130,7 @@ void out_format_prefix(char *buf, size_t len, const struct nlattr *addr,
 		   const struct nlattr *plen);
 void out_ports(const char *name, const struct nlattr *lo,
 		 const struct nlattr *hi);
+void out_event_time(const struct timespec *ts);
 void out_obj_begin(const char *event, const char *key, const char *name);
 void out_obj_end(const char *event);
 void out_str_attr(const struct attrs *tb, int type, const char *key,
@@ -154,6 +158,9 @@ int conns_show(int argc, char **argv);
 /* batch.c */
 int batch_apply(const char *file, bool check);
 int batch_save(int argc, char **argv);
+
+/* metrics.c */
+int metrics_print(int argc, char **argv);
 
 /* ns.c */
 int ns_stats(int argc, char **argv);

@@ -30,6 +30,44 @@ enum tcpsplit_conn_state {
 	TCPSPLIT_CONN_S_CLOSING,
 };
 
+/**
+ * enum tcpsplit_close_reason - why a connection ended (conn attribute
+ *   close-reason); the first cause seen stands (a reset that began the end is
+ *   not replaced by the unload that cut it short)
+ * @TCPSPLIT_CLOSE_CLOSED: both directions ended with a FIN and both legs
+ *   closed
+ * @TCPSPLIT_CLOSE_RESET_BY_CLIENT: the client reset its connection; what it
+ *   had sent before still went to the server, then the server leg was reset
+ * @TCPSPLIT_CLOSE_RESET_BY_SERVER: the server reset its connection (or reset
+ *   it while the client's handshake was under way); what it had sent before
+ *   still went to the client, then the client leg was reset
+ * @TCPSPLIT_CLOSE_REFUSED: the server refused the router's SYN with a RST; the
+ *   client got a RST (never split)
+ * @TCPSPLIT_CLOSE_UNREACHABLE: an ICMP error answered the router's SYN; the
+ *   client got the matching ICMP error (never split)
+ * @TCPSPLIT_CLOSE_TIMEOUT: the server never answered the router's SYN (the
+ *   client got nothing), the client did not complete its handshake within 60
+ *   s, or TCP gave up retransmitting on a leg
+ * @TCPSPLIT_CLOSE_UNLOAD: the module was unloaded; both legs were reset
+ * @TCPSPLIT_CLOSE_NETNS_DELETED: the namespace was deleted; both legs were
+ *   reset. A monitor's socket keeps its namespace alive, so no event of the
+ *   namespace carries it
+ * @TCPSPLIT_CLOSE_ERROR: the router failed: it could not open the server leg
+ *   (the SYN went on unsplit), could not pass the client's SYN to its
+ *   listener, or a leg failed with another error
+ */
+enum tcpsplit_close_reason {
+	TCPSPLIT_CLOSE_CLOSED = 1,
+	TCPSPLIT_CLOSE_RESET_BY_CLIENT,
+	TCPSPLIT_CLOSE_RESET_BY_SERVER,
+	TCPSPLIT_CLOSE_REFUSED,
+	TCPSPLIT_CLOSE_UNREACHABLE,
+	TCPSPLIT_CLOSE_TIMEOUT,
+	TCPSPLIT_CLOSE_UNLOAD,
+	TCPSPLIT_CLOSE_NETNS_DELETED,
+	TCPSPLIT_CLOSE_ERROR,
+};
+
 enum tcpsplit_a {
 	TCPSPLIT_A_FLOW = 1,
 	TCPSPLIT_A_CONN,
@@ -106,6 +144,7 @@ enum tcpsplit_conn_a {
 	TCPSPLIT_CONN_A_ZERO_WIN_S2C,
 	TCPSPLIT_CONN_A_ZERO_WIN_MAX_C2S,
 	TCPSPLIT_CONN_A_ZERO_WIN_MAX_S2C,
+	TCPSPLIT_CONN_A_CLOSE_REASON,
 
 	__TCPSPLIT_CONN_A_MAX,
 	TCPSPLIT_CONN_A_MAX = (__TCPSPLIT_CONN_A_MAX - 1)
