@@ -229,7 +229,15 @@ ts_check "after 40 replaces the table is a.conf's" \
 
 # A setting the kernel refuses makes the whole file fail: the zone cannot
 # change while connections are live.
-ip netns exec "$cli" $XFER send 10.0.2.2 82 --bytes 3000000 --timeout 120 > "$TMPD/long82b" 2>&1 &
+# A connection held open until $TMPD/stop2 exists.
+ip netns exec "$cli" $PY - "$TMPD/stop2" <<'PY' &
+import os, socket, sys, time
+s = socket.create_connection(("10.0.2.2", 82), timeout=300)
+s.sendall(b"x")
+while not os.path.exists(sys.argv[1]):
+    time.sleep(0.1)
+s.close()
+PY
 ts_on_exit "kill $!"
 ts_wait_for 60 ts_ns_is "$rtr" conns 1
 R save > "$TMPD/save2"
@@ -237,5 +245,6 @@ printf 'add-flow --id 9 --dport 90\nset ct-zone 100\n' > "$TMPD/zone.conf"
 ts_expect_fail "set ct-zone under live connections fails the file, naming its line" \
 	1 "zone\.conf:2: Error: split connections are live" R -b "$TMPD/zone.conf"
 ts_check "... and flow 9 of its line 1 was not added" same_as "$TMPD/save2"
+touch "$TMPD/stop2"
 
 ts_ktap_finish
