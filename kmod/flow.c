@@ -276,7 +276,8 @@ int tcpsplit_flow_insert(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
  * @flow: the flow, in the table
  *
  * New SYNs no longer match it; connections it split keep it (and their
- * counters) until they end.
+ * counters) until they end.  The table's reference passes to the caller,
+ * who puts it once done with the flow (its event).
  *
  * Context: tn->lock held.
  * Return: 0 or -ENOMEM (then the flow stays).
@@ -296,7 +297,6 @@ int tcpsplit_flow_unlink(struct tcpsplit_net *tn, struct tcpsplit_flow *flow)
 				t->flows[j++] = old->flows[i];
 	}
 	tcpsplit_flow_table_retire(tcpsplit_flow_swap(tn, t));
-	tcpsplit_flow_put(flow);
 	return 0;
 }
 

@@ -602,6 +602,7 @@ static int tcpsplit_flow_del_doit(struct sk_buff *skb, struct genl_info *info)
 	if (!err) {
 		tcpsplit_netlink_notify_flow(net, flow, TCPSPLIT_CMD_FLOW_DEL_NTF);
 		tcpsplit_net_changed(tn);
+		tcpsplit_flow_put(flow);
 	}
 unlock:
 	mutex_unlock(&tn->lock);
