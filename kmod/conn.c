@@ -24,13 +24,14 @@
  * they queue the work.  The work is the only place that changes a
  * connection's state after it started, so a connection's only lock,
  * conn->lock, orders the callbacks' queueing of the work against its
- * unlinking; conns_lock guards the namespace's list and hash, which the
- * hook, the accept work and netlink dumps read, and the accept work's
- * hand-over of a client leg (conn->accepted).
+ * unlinking; conns_lock serialises changes to the namespace's tables (by
+ * ID for dumps, by tuple for the hooks, which read it under RCU) and the
+ * accept work's hand-over of a client leg (conn->accepted).
  */
 #include <linux/inetdevice.h>
 #include <linux/ip.h>
 #include <linux/tcp.h>
+#include <linux/rhashtable.h>
 #include <linux/wait_bit.h>
 #include <net/inet_hashtables.h>
 #include <net/ip.h>
@@ -88,34 +89,48 @@ void tcpsplit_conn_cache_exit(void)
 /* A client that does not complete its handshake within this is gone. */
 #define TCPSPLIT_ACCEPT_TIMEOUT	(60 * HZ)
 
-static u32 tcpsplit_conn_hash(const struct tcpsplit_tuple *t)
-{
-	BUILD_BUG_ON(sizeof(*t) % sizeof(u32));
-	return hash_32(jhash2((const u32 *)t, sizeof(*t) / sizeof(u32), 0),
-		       TCPSPLIT_CONN_HASH_BITS);
-}
+/*
+ * The table's hash is seeded per table (rhashtable's own random seed): a
+ * client cannot choose tuples that share a chain.
+ */
+static const struct rhashtable_params tcpsplit_conn_params = {
+	.head_offset		= offsetof(struct tcpsplit_conn, hnode),
+	.key_offset		= offsetof(struct tcpsplit_conn, tuple),
+	.key_len		= sizeof(struct tcpsplit_tuple),
+	.min_size		= 16,
+	.automatic_shrinking	= true,
+};
 
 /**
  * tcpsplit_conn_lookup() - find a connection by its 4-tuple
  * @tn: the namespace's state
  * @t: the client's SYN's addresses and ports
  *
- * Context: rcu_read_lock() or conns_lock held.  The result is only valid
- * inside that section.
+ * Context: rcu_read_lock().  The result is only valid inside it, or while
+ * conns_lock is held (a linked connection is not freed).
  * Return: the connection, or NULL.
  */
 struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 					   const struct tcpsplit_tuple *t)
 {
-	u32 h = tcpsplit_conn_hash(t);
-	struct tcpsplit_conn *conn;
+	BUILD_BUG_ON(sizeof(*t) % sizeof(u32));
+	return rhashtable_lookup(&tn->conn_table, t, tcpsplit_conn_params);
+}
 
-	hlist_for_each_entry_rcu(conn, &tn->conn_hash[h], hnode,
-				 lockdep_is_held(&tn->conns_lock)) {
-		if (!memcmp(&conn->tuple, t, sizeof(*t)))
-			return conn;
-	}
-	return NULL;
+/**
+ * tcpsplit_conn_buckets() - the size of a namespace's connection table
+ * @tn: the namespace's state
+ *
+ * Return: its buckets now (a resize may be under way).
+ */
+u32 tcpsplit_conn_buckets(struct tcpsplit_net *tn)
+{
+	u32 size;
+
+	rcu_read_lock();
+	size = rcu_dereference(tn->conn_table.tbl)->size;
+	rcu_read_unlock();
+	return size;
 }
 
 /* ------------------------------------------------------------------ */
@@ -244,29 +259,32 @@ static void tcpsplit_conn_free_rcu(struct rcu_head *head)
 }
 
 /*
- * Unlinks the connection from the namespace's tables.  Whoever unlinks it
- * owns its destruction: the connection's work, or the namespace's exit.
+ * Unlinks the connection from the namespace's tables, unless someone did.
+ * Whoever unlinks it owns its destruction: the connection's work, or the
+ * namespace's exit.  Returns whether the caller did.
  */
-static void __tcpsplit_conn_unlink(struct tcpsplit_conn *conn)
+static bool __tcpsplit_conn_unlink(struct tcpsplit_conn *conn)
 {
-	lockdep_assert_held(&conn->tn->conns_lock);
-	list_del_init(&conn->node);
-	hlist_del_init_rcu(&conn->hnode);
+	struct tcpsplit_net *tn = conn->tn;
+
+	lockdep_assert_held(&tn->conns_lock);
+	if (xa_erase(&tn->conns, conn->id) != conn)
+		return false;
+	rhashtable_remove_fast(&tn->conn_table, &conn->hnode,
+			       tcpsplit_conn_params);
 	spin_lock(&conn->lock);
 	conn->linked = false;
 	spin_unlock(&conn->lock);
+	return true;
 }
 
 static bool tcpsplit_conn_unlink(struct tcpsplit_conn *conn)
 {
 	struct tcpsplit_net *tn = conn->tn;
-	bool owner = false;
+	bool owner;
 
 	spin_lock_bh(&tn->conns_lock);
-	if (!list_empty(&conn->node)) {
-		__tcpsplit_conn_unlink(conn);
-		owner = true;
-	}
+	owner = __tcpsplit_conn_unlink(conn);
 	spin_unlock_bh(&tn->conns_lock);
 	return owner;
 }
@@ -656,12 +674,11 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 			const struct tcpsplit_tuple *t)
 {
 	struct tcpsplit_conn *conn;
-	u32 h;
+	int err;
 
 	conn = kmem_cache_zalloc(tcpsplit_conn_cache, GFP_ATOMIC);
 	if (!conn)
 		return -ENOMEM;
-	INIT_LIST_HEAD(&conn->node);
 	INIT_DELAYED_WORK(&conn->work, tcpsplit_conn_work);
 	spin_lock_init(&conn->lock);
 	seqcount_init(&conn->pump_seq);
@@ -683,38 +700,46 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	}
 	conn->flow = flow;
 
+	/* Tables change under conns_lock only: no twin can appear below. */
 	spin_lock(&tn->conns_lock);
-	if (tn->ct_zone_moving || READ_ONCE(tcpsplit_unloading)) {
-		spin_unlock(&tn->conns_lock);
-		tcpsplit_flow_put(flow);
-		kmem_cache_free(tcpsplit_conn_cache, conn);
-		return -EAGAIN;
-	}
-	if (tcpsplit_conn_lookup(tn, t)) {
-		spin_unlock(&tn->conns_lock);
-		tcpsplit_flow_put(flow);
-		kmem_cache_free(tcpsplit_conn_cache, conn);
-		return -EEXIST;
-	}
-	if (tcpsplit_fc_conn_init(conn)) {
-		spin_unlock(&tn->conns_lock);
-		tcpsplit_flow_put(flow);
-		kmem_cache_free(tcpsplit_conn_cache, conn);
-		return -ENOBUFS;
+	err = -EAGAIN;
+	if (tn->ct_zone_moving || READ_ONCE(tcpsplit_unloading))
+		goto unlock;
+	err = -EEXIST;
+	if (tcpsplit_conn_lookup(tn, t))
+		goto unlock;
+	err = -ENOBUFS;
+	if (tcpsplit_fc_conn_init(conn))
+		goto unlock;
+	conn->id = ++tn->last_conn_id;
+	err = xa_insert(&tn->conns, conn->id, conn, GFP_ATOMIC);
+	if (err)
+		goto unreserve;
+	/* Last: from here the hooks on other CPUs may find it. */
+	err = rhashtable_insert_fast(&tn->conn_table, &conn->hnode,
+				     tcpsplit_conn_params);
+	if (err) {
+		xa_erase(&tn->conns, conn->id);
+		goto unreserve;
 	}
 	atomic_inc(&flow->live);
 	atomic_inc(&tn->nconns);
-	conn->id = atomic64_inc_return(&tn->next_conn_id);
 	/* Held without device or route: see tcpsplit_conn.syn_ifindex. */
 	skb_dst_drop(skb);
 	skb->dev = NULL;
 	conn->syn = skb;
-	h = tcpsplit_conn_hash(t);
-	hlist_add_head_rcu(&conn->hnode, &tn->conn_hash[h]);
-	list_add_tail(&conn->node, &tn->conns);
 	queue_delayed_work(tcpsplit_wq, &conn->work, 0);
 	spin_unlock(&tn->conns_lock);
 	return 0;
+
+unreserve:
+	tcpsplit_fc_conn_exit(conn);
+	err = -ENOMEM;
+unlock:
+	spin_unlock(&tn->conns_lock);
+	tcpsplit_flow_put(flow);
+	kmem_cache_free(tcpsplit_conn_cache, conn);
+	return err;
 }
 
 /**
@@ -778,18 +803,22 @@ void tcpsplit_conn_info(const struct tcpsplit_conn *conn, u32 *queued_c2s,
  * @tn: the namespace's state
  * @net: the namespace
  *
- * Return: 0.
+ * The table starts at its smallest: a namespace without connections pays
+ * for 16 buckets.
+ *
+ * Return: 0 or -ENOMEM.
  */
 int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
 {
+	/* Connection IDs are u64 and index @conns. */
+	BUILD_BUG_ON(sizeof(unsigned long) < sizeof(u64));
 	tn->net = net;
 	tcpsplit_listener_net_init(tn);
 	spin_lock_init(&tn->conns_lock);
-	INIT_LIST_HEAD(&tn->conns);
-	hash_init(tn->conn_hash);
+	xa_init(&tn->conns);
 	atomic_set(&tn->nconns, 0);
-	atomic64_set(&tn->next_conn_id, 0);
-	return 0;
+	tn->last_conn_id = 0;
+	return rhashtable_init(&tn->conn_table, &tcpsplit_conn_params);
 }
 
 /*
@@ -800,15 +829,16 @@ int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net)
 static void tcpsplit_conn_cut_all(struct tcpsplit_net *tn, u8 reason)
 {
 	struct tcpsplit_conn *conn;
+	unsigned long id;
 
 	/*
 	 * One at a time: a work running right now either finishes its
 	 * connection itself or finds it unlinked and leaves it to us.
 	 */
 	for (;;) {
+		id = 0;
 		spin_lock_bh(&tn->conns_lock);
-		conn = list_first_entry_or_null(&tn->conns,
-						struct tcpsplit_conn, node);
+		conn = xa_find(&tn->conns, &id, ULONG_MAX, XA_PRESENT);
 		if (conn)
 			__tcpsplit_conn_unlink(conn);
 		spin_unlock_bh(&tn->conns_lock);
@@ -848,6 +878,20 @@ void tcpsplit_conn_net_exit(struct tcpsplit_net *tn)
 	tcpsplit_listener_net_stop(tn);
 	tcpsplit_conn_cut_all(tn, TCPSPLIT_CLOSE_NETNS_DELETED);
 	tcpsplit_listener_net_exit(tn);
+}
+
+/**
+ * tcpsplit_conn_net_free() - free a namespace's connection tables
+ * @tn: the namespace's state, without connections
+ *
+ * Context: after tcpsplit_conn_net_exit() and once no hook can run (the
+ * hooks look the table up under RCU).
+ */
+void tcpsplit_conn_net_free(struct tcpsplit_net *tn)
+{
+	WARN_ON_ONCE(!xa_empty(&tn->conns));
+	xa_destroy(&tn->conns);
+	rhashtable_destroy(&tn->conn_table);
 }
 
 /**

@@ -5,6 +5,8 @@
 #ifndef _TCPSPLIT_CONN_H
 #define _TCPSPLIT_CONN_H
 
+#include <linux/rhashtable-types.h>
+
 #include "tcpsplit.h"
 #include "fc.h"
 
@@ -26,12 +28,12 @@ struct tcpsplit_saved_cb {
 
 /**
  * struct tcpsplit_conn - one split connection
- * @node: entry in &tcpsplit_net.conns (ID order), under conns_lock
- * @hnode: entry in &tcpsplit_net.conn_hash by 4-tuple; RCU readers
+ * @hnode: entry in &tcpsplit_net.conn_table by 4-tuple; RCU readers
  * @rcu: frees the connection after the hook's readers are done
  * @lock: protects @linked against socket callbacks
- * @linked: in the namespace's tables; callbacks only queue the work of a
- *	linked connection
+ * @linked: in the namespace's tables (&tcpsplit_net.conns by @id and
+ *	&tcpsplit_net.conn_table); callbacks only queue the work of a linked
+ *	connection
  * @tn: the namespace's state (kernel sockets do not pin a namespace: the
  *	namespace's exit tears every connection down first)
  * @flow: the flow that matched (a reference)
@@ -72,8 +74,7 @@ struct tcpsplit_saved_cb {
  *	until that is known; see tcpsplit_conn_end()
  */
 struct tcpsplit_conn {
-	struct list_head	node;
-	struct hlist_node	hnode;
+	struct rhash_head	hnode;
 	struct rcu_head		rcu;
 	spinlock_t		lock;	/* see above */
 	bool			linked;
@@ -141,6 +142,8 @@ void tcpsplit_conn_cache_exit(void);
 extern struct workqueue_struct *tcpsplit_wq;
 int tcpsplit_conn_net_init(struct tcpsplit_net *tn, struct net *net);
 void tcpsplit_conn_net_exit(struct tcpsplit_net *tn);
+void tcpsplit_conn_net_free(struct tcpsplit_net *tn);
+u32 tcpsplit_conn_buckets(struct tcpsplit_net *tn);
 void tcpsplit_conn_unload(void);
 struct tcpsplit_conn *tcpsplit_conn_lookup(struct tcpsplit_net *tn,
 					   const struct tcpsplit_tuple *t);

@@ -118,9 +118,6 @@ void tcpsplit_fc_net_init(struct tcpsplit_net *tn)
 
 	tn->mem_limit = max_t(u64, ram >> 4, 16ULL << 20);
 	atomic64_set(&tn->mem_reserved, 0);
-	atomic64_set(&tn->budget_reduced, 0);
-	atomic64_set(&tn->unsplit_nomem, 0);
-	atomic64_set(&tn->budget_capped, 0);
 }
 
 /*
@@ -163,11 +160,11 @@ int tcpsplit_fc_conn_init(struct tcpsplit_conn *conn)
 
 	got = tcpsplit_mem_reserve(tn, 2ULL * want, 2ULL * min);
 	if (!got) {
-		atomic64_inc(&tn->unsplit_nomem);
+		tcpsplit_stat_inc(tn, TCPSPLIT_STAT_UNSPLIT_NOMEM);
 		return -ENOBUFS;
 	}
 	if (got < 2ULL * want)
-		atomic64_inc(&tn->budget_reduced);
+		tcpsplit_stat_inc(tn, TCPSPLIT_STAT_BUDGET_REDUCED);
 	for (d = 0; d < TCPSPLIT_NDIRS; d++) {
 		conn->dir[d].budget = got / 2;
 		conn->dir[d].reserved = got / 2;
@@ -187,6 +184,9 @@ void tcpsplit_fc_conn_exit(struct tcpsplit_conn *conn)
 {
 	tcpsplit_mem_release(conn->tn, (u64)conn->dir[TCPSPLIT_C2S].reserved +
 				       conn->dir[TCPSPLIT_S2C].reserved);
+	this_cpu_sub(conn->tn->stats->v[TCPSPLIT_STAT_WAITING],
+		     (u64)conn->dir[TCPSPLIT_C2S].waiting +
+		     conn->dir[TCPSPLIT_S2C].waiting);
 }
 
 /*
@@ -353,7 +353,12 @@ static u32 tcpsplit_fc_window(struct tcpsplit_conn *conn, int d,
 
 	if (waiting > dir->period_peak)
 		dir->period_peak = waiting;
-	/* For a dump that meets a move in progress (tcpsplit_conn_info()). */
+	/*
+	 * For a dump that meets a move in progress (tcpsplit_conn_info()),
+	 * and the namespace's sum (the connection's exit takes it back).
+	 */
+	this_cpu_add(conn->tn->stats->v[TCPSPLIT_STAT_WAITING],
+		     (s64)waiting - dir->waiting);
 	WRITE_ONCE(dir->waiting, waiting);
 	/*
 	 * Dry: the sending leg has sent all it was given, and has moved a
@@ -471,7 +476,7 @@ static void tcpsplit_fc_resize(struct tcpsplit_conn *conn, int d,
 		want = target - dir->reserved;
 		got = tcpsplit_mem_reserve(tn, want, 1);
 		if (got < want)
-			atomic64_inc(&tn->budget_capped);
+			tcpsplit_stat_inc(tn, TCPSPLIT_STAT_BUDGET_CAPPED);
 		dir->reserved += got;
 		target = dir->reserved;
 	}
@@ -1066,20 +1071,30 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 	}
 }
 
+/* An adaptive budget of @d still above where an idle one settles. */
+static bool tcpsplit_fc_shrinkable(const struct tcpsplit_conn *conn, int d,
+				   const struct sock *in)
+{
+	return conn->dir[d].budget > max(TCPSPLIT_BUDGET_MIN,
+					 tcpsplit_budget_floor(in));
+}
+
 /**
  * tcpsplit_fc_idle_check() - whether the work must wake up to adapt
- * @conn: the connection
+ * @conn: the connection, relaying
  *
  * An idle connection's work is not woken by its sockets; its adaptive
- * budgets must still shrink.
+ * budgets must still shrink, down to the floor of three segments that
+ * tcpsplit_fc_adapt() keeps (above the minimum next to a large MTU), and
+ * no further: there, an idle connection does no periodic work at all.
  *
- * Return: true while an adaptive budget is above the minimum.
+ * Return: true while an adaptive budget is above its floor.
  */
 bool tcpsplit_fc_idle_check(struct tcpsplit_conn *conn)
 {
 	return !conn->flow->budget &&
-	       (conn->dir[TCPSPLIT_C2S].budget > TCPSPLIT_BUDGET_MIN ||
-		conn->dir[TCPSPLIT_S2C].budget > TCPSPLIT_BUDGET_MIN);
+	       (tcpsplit_fc_shrinkable(conn, TCPSPLIT_C2S, conn->down->sk) ||
+		tcpsplit_fc_shrinkable(conn, TCPSPLIT_S2C, conn->up->sk));
 }
 
 /**

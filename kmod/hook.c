@@ -81,7 +81,7 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 		return NF_DROP;		/* lost a race with its twin */
 	if (err == -ENOBUFS) {
 		/* Never refused for lack of memory: forwarded unsplit. */
-		atomic64_inc(&tn->syns_matched);
+		tcpsplit_stat_inc(tn, TCPSPLIT_STAT_SYNS_MATCHED);
 		return NF_ACCEPT;
 	}
 	if (err == -ENOENT || err == -EAGAIN)
@@ -91,7 +91,7 @@ static unsigned int tcpsplit_intercept(struct tcpsplit_net *tn,
 		return NF_DROP;		/* the client will try again */
 	}
 	atomic64_inc(&flow->syns);
-	atomic64_inc(&tn->syns_matched);
+	tcpsplit_stat_inc(tn, TCPSPLIT_STAT_SYNS_MATCHED);
 	return NF_STOLEN;
 }
 
@@ -131,7 +131,7 @@ static unsigned int tcpsplit_prerouting(void *priv, struct sk_buff *skb,
 		return verdict;
 	/* A late segment of one of our legs, closed: not to be forwarded. */
 	if (!th->syn && tcpsplit_ct_stray(tn, state->net, &t)) {
-		atomic64_inc(&tn->late_dropped);
+		tcpsplit_stat_inc(tn, TCPSPLIT_STAT_LATE_DROPPED);
 		return NF_DROP;
 	}
 	return NF_ACCEPT;
@@ -165,13 +165,13 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 		 * server, fragments were never meant to be one packet:
 		 * what the client sent goes on as it is.
 		 */
-		atomic64_inc(&tn->syns_unparsed);
+		tcpsplit_stat_inc(tn, TCPSPLIT_STAT_SYNS_UNPARSED);
 		return NF_ACCEPT;
 	}
 	if (!tcpsplit_packet_tuple_at(skb, state->pf, off, &t))
 		return NF_ACCEPT;
 
-	atomic64_inc(&tn->syns_seen);
+	tcpsplit_stat_inc(tn, TCPSPLIT_STAT_SYNS_SEEN);
 	/* Server legs of the namespace may be in TIME_WAIT only then. */
 	if (atomic_read(&tn->nconns) ||
 	    time_before(jiffies, READ_ONCE(tn->ct_quiet)))

@@ -81,7 +81,9 @@ static void tcpsplit_accept(struct tcpsplit_net *tn, struct socket *listener)
 	while (!kernel_accept(listener, &sock, O_NONBLOCK)) {
 		tcpsplit_child_tuple(sock->sk, &t);
 		spin_lock_bh(&tn->conns_lock);
+		rcu_read_lock();
 		conn = tcpsplit_conn_lookup(tn, &t);
+		rcu_read_unlock();
 		if (conn && conn->state == TCPSPLIT_CONN_S_ACCEPTING &&
 		    !conn->accepted && !conn->down) {
 			conn->accepted = sock;

@@ -22,22 +22,58 @@ unsigned int tcpsplit_max_flows __read_mostly = 1024;
 module_param_named(max_flows, tcpsplit_max_flows, uint, 0644);
 MODULE_PARM_DESC(max_flows, "Maximum number of flows per network namespace (default 1024)");
 
+/**
+ * tcpsplit_net_stats() - sum a namespace's per-CPU counters
+ * @tn: the namespace's state
+ * @sum: filled with the sums, indexed by &enum tcpsplit_stat
+ *
+ * Each counter is exact when its writers are quiet, else a moment's.
+ */
+void tcpsplit_net_stats(const struct tcpsplit_net *tn,
+			u64 sum[TCPSPLIT_NSTATS])
+{
+	int cpu, i;
+
+	memset(sum, 0, TCPSPLIT_NSTATS * sizeof(*sum));
+	for_each_possible_cpu(cpu) {
+		const struct tcpsplit_stats *s = per_cpu_ptr(tn->stats, cpu);
+
+		for (i = 0; i < TCPSPLIT_NSTATS; i++)
+			sum[i] += READ_ONCE(s->v[i]);
+	}
+	/* Per-CPU shares of a gauge: their sum dips below 0 only in a race. */
+	if ((s64)sum[TCPSPLIT_STAT_WAITING] < 0)
+		sum[TCPSPLIT_STAT_WAITING] = 0;
+}
+
 static int __net_init tcpsplit_net_init(struct net *net)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(net);
 
+	int err;
+
 	mutex_init(&tn->lock);
 	RCU_INIT_POINTER(tn->flows, NULL);
 	tn->nflows = 0;
-	atomic64_set(&tn->syns_seen, 0);
-	atomic64_set(&tn->syns_matched, 0);
-	atomic64_set(&tn->syns_unparsed, 0);
-	atomic64_set(&tn->late_dropped, 0);
-	tcpsplit_conn_net_init(tn, net);
+	tn->stats = alloc_percpu(struct tcpsplit_stats);
+	if (!tn->stats)
+		return -ENOMEM;
+	err = tcpsplit_conn_net_init(tn, net);
+	if (err)
+		goto err_stats;
 	tcpsplit_ct_net_init(tn);
 	tcpsplit_fc_net_init(tn);
 
-	return tcpsplit_hook_net_init(net);
+	err = tcpsplit_hook_net_init(net);
+	if (err)
+		goto err_conn;
+	return 0;
+
+err_conn:
+	tcpsplit_conn_net_free(tn);
+err_stats:
+	free_percpu(tn->stats);
+	return err;
 }
 
 /*
@@ -62,6 +98,8 @@ static void __net_exit tcpsplit_net_exit(struct net *net)
 
 	tcpsplit_ct_net_exit(tn);
 	tcpsplit_flow_destroy_all(tn);
+	tcpsplit_conn_net_free(tn);
+	free_percpu(tn->stats);
 }
 
 static struct pernet_operations tcpsplit_net_ops = {

@@ -816,54 +816,56 @@ void tcpsplit_netlink_notify_conn(struct tcpsplit_conn *conn, u8 cmd)
 			conn, cmd);
 }
 
-/* cb->args[0]: ID of the last connection dumped (IDs only grow). */
+/*
+ * Connections dumped per hold of conns_lock: softirq on this CPU and SYNs
+ * on the others wait for no more than that many at a time.
+ */
+#define TCPSPLIT_DUMP_BATCH	16
+
+/*
+ * cb->args[0]: ID of the last connection dumped.  IDs only grow, so a
+ * dump resumed from it sees every connection that lived throughout, once.
+ */
 static int tcpsplit_conn_get_dumpit(struct sk_buff *skb,
 				    struct netlink_callback *cb)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(sock_net(skb->sk));
 	struct tcpsplit_conn *conn;
-	u64 last = cb->args[0];
-	int err = 0;
+	unsigned long id;
+	int err = 0, n;
 
-	spin_lock_bh(&tn->conns_lock);
-	list_for_each_entry(conn, &tn->conns, node) {
-		if (conn->id <= last)
-			continue;
-		err = tcpsplit_fill_conn(skb, conn, NETLINK_CB(cb->skb).portid,
-					 cb->nlh->nlmsg_seq, NLM_F_MULTI,
-					 TCPSPLIT_CMD_CONN_GET);
-		if (err)
-			break;
-		cb->args[0] = conn->id;
-	}
-	spin_unlock_bh(&tn->conns_lock);
+	do {
+		n = 0;
+		id = cb->args[0] + 1;
+		spin_lock_bh(&tn->conns_lock);
+		/* Linked, a connection's legs stay open until we unlock. */
+		xa_for_each_start(&tn->conns, id, conn, id) {
+			err = tcpsplit_fill_conn(skb, conn,
+						 NETLINK_CB(cb->skb).portid,
+						 cb->nlh->nlmsg_seq,
+						 NLM_F_MULTI,
+						 TCPSPLIT_CMD_CONN_GET);
+			if (err)
+				break;
+			cb->args[0] = id;
+			if (++n == TCPSPLIT_DUMP_BATCH)
+				break;
+		}
+		spin_unlock_bh(&tn->conns_lock);
+		cond_resched();
+	} while (!err && n == TCPSPLIT_DUMP_BATCH);
 	return err ? skb->len : 0;
-}
-
-/* Bytes waiting at the router now, every connection and direction. */
-static u64 tcpsplit_mem_waiting(struct tcpsplit_net *tn)
-{
-	u32 qc2s, qs2c, crtt, ccwnd, srtt, scwnd;
-	struct tcpsplit_conn *conn;
-	u64 sum = 0;
-
-	spin_lock_bh(&tn->conns_lock);
-	list_for_each_entry(conn, &tn->conns, node) {
-		tcpsplit_conn_info(conn, &qc2s, &qs2c, &crtt, &ccwnd, &srtt,
-				   &scwnd);
-		sum += (u64)qc2s + qs2c;
-	}
-	spin_unlock_bh(&tn->conns_lock);
-	return sum;
 }
 
 static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 {
 	struct tcpsplit_net *tn = tcpsplit_pernet(genl_info_net(info));
+	u64 st[TCPSPLIT_NSTATS];
 	struct sk_buff *reply;
 	struct nlattr *nest;
 	void *hdr;
 
+	tcpsplit_net_stats(tn, st);
 	reply = genlmsg_new(TCPSPLIT_MSG_SIZE, GFP_KERNEL);
 	if (!reply)
 		return -ENOMEM;
@@ -880,16 +882,16 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 			READ_ONCE(tcpsplit_max_flows)) ||
 	    nla_put_u32(reply, TCPSPLIT_NS_A_CONNS, atomic_read(&tn->nconns)) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_SEEN,
-			      atomic64_read(&tn->syns_seen),
+			      st[TCPSPLIT_STAT_SYNS_SEEN],
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_MATCHED,
-			      atomic64_read(&tn->syns_matched),
+			      st[TCPSPLIT_STAT_SYNS_MATCHED],
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_SYNS_UNPARSED,
-			      atomic64_read(&tn->syns_unparsed),
+			      st[TCPSPLIT_STAT_SYNS_UNPARSED],
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_LATE_DROPPED,
-			      atomic64_read(&tn->late_dropped),
+			      st[TCPSPLIT_STAT_LATE_DROPPED],
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u16(reply, TCPSPLIT_NS_A_CT_ZONE, READ_ONCE(tn->ct_zone)) ||
 	    nla_put_u8(reply, TCPSPLIT_NS_A_CT_ACTIVE,
@@ -900,18 +902,21 @@ static int tcpsplit_ns_get_doit(struct sk_buff *skb, struct genl_info *info)
 			      atomic64_read(&tn->mem_reserved),
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_MEM_WAITING,
-			      tcpsplit_mem_waiting(tn), TCPSPLIT_NS_A_PAD) ||
+			      st[TCPSPLIT_STAT_WAITING],
+			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_BUDGET_REDUCED,
-			      atomic64_read(&tn->budget_reduced),
+			      st[TCPSPLIT_STAT_BUDGET_REDUCED],
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_UNSPLIT_NOMEM,
-			      atomic64_read(&tn->unsplit_nomem),
+			      st[TCPSPLIT_STAT_UNSPLIT_NOMEM],
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u64_64bit(reply, TCPSPLIT_NS_A_BUDGET_CAPPED,
-			      atomic64_read(&tn->budget_capped),
+			      st[TCPSPLIT_STAT_BUDGET_CAPPED],
 			      TCPSPLIT_NS_A_PAD) ||
 	    nla_put_u32(reply, TCPSPLIT_NS_A_GENERATION,
-			READ_ONCE(tn->generation)))
+			READ_ONCE(tn->generation)) ||
+	    nla_put_u32(reply, TCPSPLIT_NS_A_CONN_BUCKETS,
+			tcpsplit_conn_buckets(tn)))
 		goto nospace;
 	nla_nest_end(reply, nest);
 	genlmsg_end(reply, hdr);

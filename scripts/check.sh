@@ -21,7 +21,7 @@
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-DEBUG_TESTS="fuzz.sh flowctl.sh errors.sh setup.sh frag.sh firewall.sh load.sh monitor.sh datapath.sh batch.sh"
+DEBUG_TESTS="fuzz.sh flowctl.sh errors.sh setup.sh frag.sh firewall.sh load.sh monitor.sh datapath.sh batch.sh scale.sh"
 kvers=()
 debug=
 soak=
@@ -64,7 +64,7 @@ tests=("$@")
 #   against the limit; jumbo its floor of three segments; loss and
 #   pressure what it does when TCP retransmits or runs short of memory;
 #   datapath's idle its periodic work.  check-debug runs them all.
-ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12 readme.sh=6.1 batch.sh=6.1 monitor.sh=6.1 package.sh=6.12"
+ONE_SERIES="datapath6.sh=6.12 dp-ipt.sh=6.1 dp-masq.sh=6.1 dp6-nft.sh=6.1 dp-ct.sh=6.12 dp-dnat.sh=6.12 dp-nft.sh=6.12 flows.sh=6.12 syncount.sh=6.12 readme.sh=6.1 batch.sh=6.1 monitor.sh=6.1 package.sh=6.12 scale.sh=6.12"
 ONE_SERIES_GROUPS="flowctl.sh:memlimit=6.1 flowctl.sh:hoard=6.12 flowctl.sh:quiet=6.1 flowctl.sh:jumbo=6.1 flowctl.sh:pressure=6.1 flowctl.sh:loss=6.12 datapath:idle=6.12"
 
 other_series_groups() {	# KVER: the groups that run on the other series

@@ -1221,6 +1221,20 @@ rwnd_limited_below() {
 # (MTU 9000) closed and never reopened: a 1 MB upload to a slow server leg
 # never completed.  A budget is now at least three of the receiving leg's
 # segments.
+# no_work_runs: no connection's work ran for 2 s (tracefs, the
+# workqueue_execute_start event; whole guest, so only when idle)
+no_work_runs() {
+	local t=/sys/kernel/tracing n
+	[ -e $t/events ] || mount -t tracefs nodev $t || return 1
+	echo > $t/trace
+	echo 1 > $t/events/workqueue/workqueue_execute_start/enable || return 1
+	sleep 2
+	echo 0 > $t/events/workqueue/workqueue_execute_start/enable
+	n=$(grep -c 'function tcpsplit_conn_work' $t/trace)
+	echo "connection work runs in 2 s: $n"
+	[ "$n" = 0 ]
+}
+
 client_link_mtu() {	# MTU: of the client link, both ends (jumbo, pressure)
 	ip netns exec "$cli" ip link set dev c0 mtu "$1"
 	ip netns exec "$rtr" ip link set dev r0 mtu "$1"
@@ -1237,6 +1251,15 @@ group_jumbo() {
 		bxfer_end jumbo 5500 1 "$jumbo_bg"
 	ts_check "... the flow split it, no error" \
 		eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
+
+	# An idle connection of the adaptive flow whose client leg carried
+	# jumbo segments: its c2s budget settles at three of them (above the
+	# 16 KiB minimum) and its work stops waking up.
+	ts_paused jidle 5001 1048576 --bytes 2097152 --peer-bytes 0
+	jumbo_bg=$bg
+	ts_check "an adaptive connection, MTU 9000 client leg, idle after 1 MB: its work stops running" \
+		eval 'ts_at_pause jidle 1 && { ts_wait_for 120 no_work_runs || no_work_runs; }'
+	ts_check "... then it goes on, intact" ts_paused_end jidle 5001
 
 	# The same with the namespace's memory limit reached: the budgets
 	# cannot be raised to three segments (two connections of flow 12,

@@ -341,7 +341,9 @@ ns_names = {"flows": "tcpsplit_flows", "max_flows": "tcpsplit_flows_max",
             "mem_waiting": "tcpsplit_mem_waiting_bytes",
             "budget_reduced": "tcpsplit_budget_reduced_total",
             "unsplit_nomem": "tcpsplit_unsplit_nomem_total",
-            "budget_capped": "tcpsplit_budget_capped_total"}
+            "budget_capped": "tcpsplit_budget_capped_total",
+            "conn_buckets": "tcpsplit_connection_table_buckets",
+            "generation": "tcpsplit_config_generation"}
 for k, v in stats.items():
     if k == "ct_zone":
         s = samples.get(("tcpsplit_ct_info", None))

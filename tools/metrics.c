@@ -56,13 +56,17 @@ static const struct metric ns_metrics[] = {
 	{ TCPSPLIT_NS_A_MEM_RESERVED, "tcpsplit_mem_reserved_bytes", "gauge",
 	  "Memory reserved: the live connections' budgets, and bytes waiting beyond a budget that shrank." },
 	{ TCPSPLIT_NS_A_MEM_WAITING, "tcpsplit_mem_waiting_bytes", "gauge",
-	  "Bytes waiting at the router now, all connections and directions." },
+	  "Bytes waiting at the router, all connections and directions, as flow control last measured them." },
 	{ TCPSPLIT_NS_A_BUDGET_REDUCED, "tcpsplit_budget_reduced_total", "counter",
 	  "Connections started with smaller budgets for lack of memory." },
 	{ TCPSPLIT_NS_A_UNSPLIT_NOMEM, "tcpsplit_unsplit_nomem_total", "counter",
 	  "SYNs of flows forwarded unsplit: not even the smallest budgets fit the memory limit." },
 	{ TCPSPLIT_NS_A_BUDGET_CAPPED, "tcpsplit_budget_capped_total", "counter",
 	  "Budget growths cut short by the memory limit." },
+	{ TCPSPLIT_NS_A_CONN_BUCKETS, "tcpsplit_connection_table_buckets", "gauge",
+	  "Buckets of the table of split connections (it grows and shrinks with them)." },
+	{ TCPSPLIT_NS_A_GENERATION, "tcpsplit_config_generation", "gauge",
+	  "The configuration's generation: it changes with every change of flows or settings." },
 };
 
 /* Each flow's, from its stats nest. */

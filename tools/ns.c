@@ -61,6 +61,8 @@ static int ns_stats_cb(const struct nlmsghdr *nlh, void *data)
 		{ TCPSPLIT_NS_A_BUDGET_REDUCED, "budget_reduced", "budget-reduced" },
 		{ TCPSPLIT_NS_A_UNSPLIT_NOMEM, "unsplit_nomem", "unsplit-nomem" },
 		{ TCPSPLIT_NS_A_BUDGET_CAPPED, "budget_capped", "budget-capped" },
+		{ TCPSPLIT_NS_A_CONN_BUCKETS, "conn_buckets", "conn-buckets" },
+		{ TCPSPLIT_NS_A_GENERATION, "generation", "generation" },
 	};
 	struct attrs tb;
 	size_t i;
