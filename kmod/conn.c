@@ -97,6 +97,7 @@ static const struct rhashtable_params tcpsplit_conn_params = {
 	.head_offset		= offsetof(struct tcpsplit_conn, hnode),
 	.key_offset		= offsetof(struct tcpsplit_conn, tuple),
 	.key_len		= sizeof(struct tcpsplit_tuple),
+	.nelem_hint		= 12,	/* 16 buckets at first */
 	.min_size		= 16,
 	.automatic_shrinking	= true,
 };
@@ -712,7 +713,9 @@ int tcpsplit_conn_start(struct tcpsplit_net *tn, struct tcpsplit_flow *flow,
 	if (tcpsplit_fc_conn_init(conn))
 		goto unlock;
 	conn->id = ++tn->last_conn_id;
-	err = xa_insert(&tn->conns, conn->id, conn, GFP_ATOMIC);
+	/* Readers of @conns hold conns_lock: none sees it if we fail. */
+	err = xa_insert(&tn->conns, conn->id, conn,
+			GFP_ATOMIC | __GFP_NOWARN);
 	if (err)
 		goto unreserve;
 	/* Last: from here the hooks on other CPUs may find it. */

@@ -1071,12 +1071,36 @@ void tcpsplit_fc_step(struct tcpsplit_conn *conn, int d, struct sock *in,
 	}
 }
 
-/* An adaptive budget of @d still above where an idle one settles. */
-static bool tcpsplit_fc_shrinkable(const struct tcpsplit_conn *conn, int d,
-				   const struct sock *in)
+/*
+ * Where an idle direction's adaptive budget settles (tcpsplit_fc_adapt()
+ * with no rate in this period nor the three before): the pipe budget of
+ * nothing, four of the sending leg's segments, and not below the floor.
+ * Next to a large MTU that is above the first budget, which then stays.
+ */
+static u32 tcpsplit_fc_idle_budget(const struct sock *in,
+				   const struct sock *out)
 {
-	return conn->dir[d].budget > max(TCPSPLIT_BUDGET_MIN,
-					 tcpsplit_budget_floor(in));
+	u32 pipe = tcpsplit_fc_pipe_budget(0, 0, 0,
+					   READ_ONCE(tcp_sk(out)->mss_cache));
+
+	return max3(TCPSPLIT_BUDGET_MIN, pipe, tcpsplit_budget_floor(in));
+}
+
+/* @d must be looked at again although neither leg wakes the work. */
+static bool tcpsplit_fc_unsettled(const struct tcpsplit_conn *conn, int d,
+				  const struct sock *in, const struct sock *out)
+{
+	const struct tcpsplit_dir *dir = &conn->dir[d];
+
+	/*
+	 * Bytes waiting at the last look may have been acknowledged since
+	 * without a callback (SOCK_NOSPACE is set only while the window is
+	 * closed): the namespace's mem-waiting would keep them.
+	 */
+	if (dir->waiting)
+		return true;
+	return !conn->flow->budget &&
+	       dir->budget > tcpsplit_fc_idle_budget(in, out);
 }
 
 /**
@@ -1084,17 +1108,17 @@ static bool tcpsplit_fc_shrinkable(const struct tcpsplit_conn *conn, int d,
  * @conn: the connection, relaying
  *
  * An idle connection's work is not woken by its sockets; its adaptive
- * budgets must still shrink, down to the floor of three segments that
- * tcpsplit_fc_adapt() keeps (above the minimum next to a large MTU), and
- * no further: there, an idle connection does no periodic work at all.
+ * budgets must still shrink to where idle ones settle, and the bytes it
+ * last saw waiting be seen gone.  Then it does no periodic work at all.
  *
- * Return: true while an adaptive budget is above its floor.
+ * Return: true while a direction has not settled.
  */
 bool tcpsplit_fc_idle_check(struct tcpsplit_conn *conn)
 {
-	return !conn->flow->budget &&
-	       (tcpsplit_fc_shrinkable(conn, TCPSPLIT_C2S, conn->down->sk) ||
-		tcpsplit_fc_shrinkable(conn, TCPSPLIT_S2C, conn->up->sk));
+	struct sock *down = conn->down->sk, *up = conn->up->sk;
+
+	return tcpsplit_fc_unsettled(conn, TCPSPLIT_C2S, down, up) ||
+	       tcpsplit_fc_unsettled(conn, TCPSPLIT_S2C, up, down);
 }
 
 /**

@@ -145,6 +145,7 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 	struct tcpsplit_flow *flow;
 	struct tcpsplit_tuple t;
 	const struct tcphdr *th;
+	unsigned int verdict;
 	struct tcphdr _th;
 	bool unsplittable;
 	int off;
@@ -179,7 +180,14 @@ static unsigned int tcpsplit_forward(void *priv, struct sk_buff *skb,
 	flow = tcpsplit_flow_match(tn, state->in->ifindex, &t);
 	if (!flow)
 		return NF_ACCEPT;
-	return tcpsplit_intercept(tn, flow, skb, state, &t);
+	/*
+	 * Softirq, but for a packet that NFQUEUE reinjects from its verdict
+	 * (a process): conns_lock and the listener's input are softirq's.
+	 */
+	local_bh_disable();
+	verdict = tcpsplit_intercept(tn, flow, skb, state, &t);
+	local_bh_enable();
+	return verdict;
 }
 
 /*

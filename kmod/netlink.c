@@ -101,6 +101,8 @@ static const struct nla_policy tcpsplit_ns_policy[TCPSPLIT_NS_A_MAX + 1] = {
 	[TCPSPLIT_NS_A_LATE_DROPPED]	= { .type = NLA_REJECT,
 		.reject_message = "read only" },
 	[TCPSPLIT_NS_A_GENERATION]	= { .type = NLA_U32 },
+	[TCPSPLIT_NS_A_CONN_BUCKETS]	= { .type = NLA_REJECT,
+		.reject_message = "read only" },
 };
 
 static const struct nla_policy tcpsplit_policy[TCPSPLIT_A_MAX + 1] = {

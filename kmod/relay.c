@@ -537,7 +537,10 @@ int tcpsplit_relay_step(struct tcpsplit_conn *conn)
 		tcpsplit_conn_end(conn, TCPSPLIT_CLOSE_CLOSED);
 		return 1;
 	}
-	/* An idle connection's budgets shrink too: come back to them. */
+	/*
+	 * An idle connection's budgets shrink too, and what it last saw
+	 * waiting may have been acknowledged without a callback: come back.
+	 */
 	if (tcpsplit_fc_idle_check(conn))
 		queue_delayed_work(tcpsplit_wq, &conn->work, HZ / 4);
 	return 0;

@@ -190,7 +190,7 @@ ts_check "CAP_NET_ADMIN of the owning user namespace may add flows" \
 # Attribute numbers from uapi/linux/tcpsplit.h: flow nest members.
 A_ID=2 A_FAMILY=3 A_SRC=4 A_SRC_PLEN=5 A_DST=6 A_DST_PLEN=7 A_DPORT_MIN=8
 A_DPORT_MAX=9 A_IIFNAME=13 A_CC_CLIENT=14 A_CC_SERVER=15 A_BUDGET=16 A_STATS=18
-NS_MEM_LIMIT=9 NS_MEM_RESERVED=10 NS_SYNS_UNPARSED=15
+NS_MEM_LIMIT=9 NS_MEM_RESERVED=10 NS_SYNS_UNPARSED=15 NS_CONN_BUCKETS=18
 RAWNS() { ip netns exec "$r" $RAW "$@"; }
 
 ts_expect_fail "raw: missing family" 0 "errno=22 .*msg=missing address family.*missing-type=$A_FAMILY" \
@@ -250,6 +250,8 @@ ts_expect_fail "raw: mem-limit 65535 (below 64 KiB)" 0 "errno=34 .*offset=" \
 	RAWNS ns-set --ns $NS_MEM_LIMIT:u64=65535
 ts_expect_fail "raw: mem_reserved is read only" 0 "errno=22 .*msg=read only" \
 	RAWNS ns-set --ns $NS_MEM_RESERVED:u64=0
+ts_expect_fail "raw: conn_buckets is read only" 0 "errno=22 .*msg=read only" \
+	RAWNS ns-set --ns $NS_CONN_BUCKETS:u32=64
 ts_expect_fail "raw: read-only counters in a request" 0 "errno=22 .*msg=flow counters are read only" \
 	RAWNS flow-new $A_FAMILY:u16=2 $A_STATS:hex=
 ts_expect_fail "raw: flow-new without the flow nest" 0 "errno=22 .*msg=missing flow attributes" \
