@@ -1225,6 +1225,15 @@ rwnd_limited_below() {
 # (MTU 9000) closed and never reopened: a 1 MB upload to a slow server leg
 # never completed.  A budget is now at least three of the receiving leg's
 # segments.
+# idle_budgets: each connection's budgets and bytes waiting, both ways
+idle_budgets() {
+	ts_conns_json "$rtr" | $PY -c '
+import json, sys
+for c in json.load(sys.stdin):
+    print(c["id"], c["server"]["port"], "c2s", c["c2s"]["budget"], c["c2s"]["waiting"],
+          "s2c", c["s2c"]["budget"], c["s2c"]["waiting"])'
+}
+
 # no_work_runs: no connection's work ran for 2 s (tracefs, the
 # workqueue_execute_start event; whole guest, so only when idle)
 no_work_runs() {
@@ -1256,17 +1265,6 @@ group_jumbo() {
 	ts_check "... the flow split it, no error" \
 		eval 'ts_stat_is "$rtr" 11 split -eq $((split0 + 1)) && ts_stat_is "$rtr" 11 errors -eq 0'
 
-	# An idle connection of the adaptive flow whose client leg carried
-	# jumbo segments: its c2s budget settles at three of them (above the
-	# 16 KiB minimum) and its work stops waking up.
-	ts_paused jidle 5001 1048576 --bytes 2097152 --peer-bytes 0
-	jumbo_bg=$bg
-	# Within 40 s: the server (ts_bserve) gives up after 60 s without data.
-	ts_checkv "an adaptive connection, MTU 9000 client leg, idle after 1 MB: its work stops running" \
-		eval 'ts_at_pause jidle 1 && t0=$SECONDS && { ts_wait_for 40 no_work_runs || no_work_runs; } &&
-			echo "settled within $((SECONDS - t0)) s of the pause"'
-	ts_check "... then it goes on, intact" ts_paused_end jidle 5001
-
 	# The same with the namespace's memory limit reached: the budgets
 	# cannot be raised to three segments (two connections of flow 12,
 	# --budget 16k, reserve 64k, the least limit).  Such a window
@@ -1285,6 +1283,20 @@ group_jumbo() {
 		eval 'ts_stat_is "$rtr" 12 split -eq $((split0 + 2)) && ts_stat_is "$rtr" 12 errors -eq 0'
 	R set mem-limit "$lim0"
 	netem_off "$rtr" r1
+
+	# An idle connection of the adaptive flow whose client leg carried
+	# jumbo segments: its c2s budget settles at three of them (above the
+	# 16 KiB minimum), its s2c one at four (the first budget is below), and
+	# its work stops waking up.  Both legs short: a direction whose
+	# receiving leg is much the longer (tcpsplit_fc_draining()) is not
+	# settled by this (see docs/design.md, Known design limits).
+	# Within 40 s: the server (ts_bserve) gives up after 60 s without data.
+	ts_paused jidle 5001 1048576 --bytes 2097152 --peer-bytes 0
+	jumbo_bg=$bg
+	ts_checkv "an adaptive connection, MTU 9000 client leg, idle after 1 MB: its work stops running" \
+		eval 'ts_at_pause jidle 1 && t0=$SECONDS && { ts_wait_for 40 no_work_runs || { no_work_runs; idle_budgets; false; }; } &&
+			echo "settled within $((SECONDS - t0)) s of the pause"'
+	ts_check "... then it goes on, intact" ts_paused_end jidle 5001
 	client_link_mtu 1500
 }
 
