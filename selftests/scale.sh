@@ -129,7 +129,7 @@ R -j conns > /dev/null
 t1=$(date +%s.%N)
 R -j stats > /dev/null
 t2=$(date +%s.%N)
-ts_diag "conns dump of $N+ connections: $(echo "$t1 - $t0" | bc) s; stats: $(echo "$t2 - $t1" | bc) s"
+echo "conns dump of $N+ connections: $(echo "$t1 - $t0" | bc) s; stats: $(echo "$t2 - $t1" | bc) s" | ts_diag
 kill "$rate_pid" 2>/dev/null
 wait "$rate_pid"
 ts_checkv "the churn's connections had no errors" \
