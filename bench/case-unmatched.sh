@@ -31,13 +31,25 @@
 #
 # The router's CPU is measured on a CPU of its own, as in the cpu case
 # (chain_steer of chain.sh): what r1 receives is processed on CPU 1, what
-# cli and srv receive on CPU 0, and curl, nginx and both connbench
-# processes run on CPU 0.  Each run records CPU 1's busy time over the
-# transfer ("router_cpu": forwarding, the hooks, and whatever work the
-# held connections cause meanwhile) and the whole guest's, from
-# /proc/stat.  UNM_STEER=0 (the default with one CPU) leaves the router's
-# softirq in whatever task sent the packet; only the guest-wide figure
-# means anything then.
+# cli and srv receive on CPU 0, and curl, nginx, both connbench processes
+# and this script (with every command it runs) run on CPU 0, so that CPU
+# 1 does r1's work and nothing else.  Each run records CPU 1's busy time
+# over the transfer two ways: "router_cpu", the busy fields of its
+# /proc/stat line, as the cpu case does -- counted by the tick, which
+# does not run while the CPU idles between packets, so that a softirq
+# run out of idle is counted only when a tick falls in it --, and
+# "router_busy", the transfer's wall time minus the CPU's idle time,
+# which the kernel measures exactly with NO_HZ (get_cpu_idle_time_us();
+# /proc/stat gives it in 10 ms units), read with the clock in one look
+# (cpu1_look).  The report takes router_busy: at 0.3 s/GB the tick count
+# of a 2 GB run is a few dozen ticks, too coarse for a 5% target.  And
+# the whole guest's busy time.  UNM_STEER=0 (the default with one CPU)
+# leaves the router's softirq in whatever task sent the packet; only the
+# guest-wide figure means anything then.
+#
+# Before the first run, UNM_FETCHES fetches go through the forwarding
+# router unmeasured: the first transfer of a fresh guest ran slower
+# (104 against about 150 MB/s, four times the router CPU).
 #
 # Every configuration waits UNM_SETTLE seconds (3) before its transfer,
 # after its connections are open for flows: CPU 1's busy share over that
@@ -46,7 +58,7 @@
 # connections' closes must not leave a thousand sockets in r1 for the
 # next round's runs.
 #
-# Knobs: RUNS (5), UNM_FETCHES (20: 2 GB per run), UNM_FLOWS (100),
+# Knobs: RUNS (5), UNM_FETCHES (50: 5 GB per run), UNM_FLOWS (100),
 # UNM_CONNS (1000), UNM_CONFIGS (the configurations, in their order
 # within a round: "unloaded loaded flows"), UNM_SETTLE, UNM_STEER.
 #
@@ -60,12 +72,13 @@ set -u
 export PATH="$PATH:/usr/sbin:/sbin"
 BENCH=${BENCH:-$(cd "$(dirname "$0")" && pwd)}
 RUNS=${RUNS:-5}
-FETCHES=${UNM_FETCHES:-20}
+FETCHES=${UNM_FETCHES:-50}
 NFLOWS=${UNM_FLOWS:-100}
 NCONNS=${UNM_CONNS:-1000}
 CONFIGS=${UNM_CONFIGS:-unloaded loaded flows}
 SETTLE=${UNM_SETTLE:-3}
-STEER=${UNM_STEER:-$([ "$(nproc)" -ge 2 ] && echo 1 || echo 0)}
+NCPU=$(nproc)
+STEER=${UNM_STEER:-$([ "$NCPU" -ge 2 ] && echo 1 || echo 0)}
 HOLD_PORT=5001
 HOLD_OPEN_SECS=120	# the most time connbench hold may take to open them
 DRAIN_SECS=60		# the most time the split connections may take to go
@@ -118,12 +131,16 @@ cpubusy() {
 	     END { print "" }' /proc/stat
 }
 
-# busy_frac CPU B0 B1 SECS: CPU's busy share between two cpubusy looks.
-busy_frac() {
-	"$PY" -c 'import sys
-c, a, b, secs, hz = sys.argv[1:]
-d = lambda s: dict(x.split(":") for x in s.split(","))
-print(round((int(d(b)[c]) - int(d(a)[c])) / int(hz) / float(secs), 3))' "$1" "$2" "$3" "$4" "$HZ"
+# cpu1_look: "SECONDS IDLE", the monotonic clock and CPU 1's idle and
+# iowait time in seconds (/proc/stat), read together.
+cpu1_look() {
+	"$PY" -S -c 'import sys, time
+t = time.monotonic()
+for line in open("/proc/stat"):
+    f = line.split()
+    if f[0] == "cpu1":
+        print(t, (int(f[4]) + int(f[5])) / int(sys.argv[1]))
+        break' "$HZ"
 }
 
 # ct_tracking: true if conntrack has entries in r1, else false.
@@ -220,17 +237,21 @@ fetch() {
 }
 
 run() {
-	local cfg=$1 i=$2 b0 b1 c0 c1 s0 s1 t0 t1 w0 idle bytes listed=null live ct
+	local cfg=$1 i=$2 b0 b1 c0 c1 s0 s1 t0 t1 l0 l1 w0 idle bytes listed=null live ct
 	config_start "$cfg" || { echo "$cfg run $i: start failed" >&2; exit 1; }
-	w0=$(cpubusy)
+	w0=$(cpu1_look)
 	sleep "$SETTLE"
-	idle=$(busy_frac cpu1 "$w0" "$(cpubusy)" "$SETTLE")
+	idle=$(cpu1_look)
+	idle=$(awk -v a="$w0" -v b="$idle" 'BEGIN { split(a, x, " "); split(b, y, " ")
+		printf "%.3f\n", 1 - (y[2] - x[2]) / (y[1] - x[1]) }')
 	s0=$(stats_line)
 	c0=$(cpustat)
 	b0=$(cpubusy)
+	l0=$(cpu1_look)
 	t0=$(date +%s.%N)
 	bytes=$(fetch)
 	t1=$(date +%s.%N)
+	l1=$(cpu1_look)
 	b1=$(cpubusy)
 	c1=$(cpustat)
 	s1=$(stats_line)
@@ -247,11 +268,11 @@ run() {
 		exit 1
 	fi
 	"$PY" - "$cfg" "$i" "$bytes" "$t0" "$t1" "$HZ" "$c0" "$c1" "$b0" "$b1" "$FETCHES" \
-		"$(nproc)" "$STEER" "$s0" "$s1" "$listed" "$HELD" "$live" "$idle" "$ct" \
-		"$NFLOWS" "$NCONNS" "$OUT" <<-'PY' || exit 1
+		"$NCPU" "$STEER" "$s0" "$s1" "$listed" "$HELD" "$live" "$idle" "$ct" \
+		"$NFLOWS" "$NCONNS" "$OUT" "$l0" "$l1" <<-'PY' || exit 1
 	import json, sys
 	(cfg, i, nbytes, t0, t1, hz, c0, c1, b0, b1, fetches, ncpu, steer, s0, s1,
-	 listed, held, live, idle, ct, nflows, nconns, out) = sys.argv[1:]
+	 listed, held, live, idle, ct, nflows, nconns, out, l0, l1) = sys.argv[1:]
 	hz = int(hz)
 	names = ["user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal"]
 	d = dict(zip(names, (int(b) - int(a) for a, b in zip(c0.split(), c1.split()))))
@@ -277,7 +298,12 @@ run() {
 	    # UNM_STEER: the router on CPU 1, and CPU 1's busy CPU seconds
 	    "steer": steer == "1",
 	    "router_cpu": (int(p1["cpu1"]) - int(p0["cpu1"])) / hz if steer == "1" else None,
-	    # CPU 1's busy share over the pause before the transfer
+	    # the same, as wall time minus CPU 1's idle time (exact with NO_HZ)
+	    "router_busy": (round((float(l1.split()[0]) - float(l0.split()[0]))
+	                          - (float(l1.split()[1]) - float(l0.split()[1])), 3)
+	                    if steer == "1" else None),
+	    # CPU 1's busy share over the pause before the transfer (wall
+	    # time minus idle time)
 	    "idle_router_frac": float(idle),
 	    # the module loaded during the run; r1's splitctl stats before and
 	    # after the transfer ({} without the module)
@@ -297,7 +323,8 @@ run() {
 	    print(json.dumps(rec), file=f)
 	gb = int(nbytes) / 1e9
 	print(f"== run {i} {cfg:<8} {rec['mbps']:8.1f} MB/s  guest {busy / hz / gb:6.2f} s/GB"
-	      + (f"  router CPU {rec['router_cpu'] / gb:.3f} s/GB" if rec["steer"] else "")
+	      + (f"  router CPU {rec['router_busy'] / gb:.3f} s/GB (ticks {rec['router_cpu'] / gb:.3f})"
+	         if rec["steer"] else "")
 	      + " per CPU " + "/".join(f"{v:.2f}" for v in rec["cpu_busy_frac"].values())
 	      + f"  idle router {rec['idle_router_frac']:.3f}"
 	      + (f"  flows {rec['flows']} conns {rec['conns_before']}/{rec['conns_after']}"
@@ -320,10 +347,16 @@ wait_listen srv "$HOLD_PORT" || exit 1
 if [ "$STEER" = 1 ]; then
 	{ chain_steer && chain_pin srv nginx 0 && chain_pin srv connbench 0; } ||
 		{ echo "unmatched: UNM_STEER=1 failed" >&2; exit 1; }
+	# This script and all it starts on CPU 0 (CPU 1 is the router's);
+	# after chain_steer, which asks nproc for two CPUs.
+	taskset -p -c 0 $$ > /dev/null || { echo "unmatched: cannot pin the case to CPU 0" >&2; exit 1; }
 fi
 cat "$WWW/$FILE" > /dev/null
 
-echo "== unmatched: cli - r1 - srv, no added delay, curl fetching $FETCHES x $FILE (port 80, no flow matches) per run; configurations: $CONFIGS ($NFLOWS flows, $NCONNS held split connections); $RUNS runs each ($(nproc) vCPUs, HZ $HZ)$([ "$STEER" = 1 ] && echo ", the router on CPU 1 (RPS), the endpoints on CPU 0")"
+echo "== unmatched: cli - r1 - srv, no added delay, curl fetching $FETCHES x $FILE (port 80, no flow matches) per run; configurations: $CONFIGS ($NFLOWS flows, $NCONNS held split connections); $RUNS runs each ($NCPU vCPUs, HZ $HZ)$([ "$STEER" = 1 ] && echo ", the router on CPU 1 (RPS), the endpoints on CPU 0")"
+ts_module_unload || exit 1
+bytes=$(fetch)
+echo "== unmatched: warm-up: $bytes bytes forwarded, not measured"
 for i in $(seq "$RUNS"); do
 	for cfg in $CONFIGS; do
 		run "$cfg" "$i"
