@@ -47,8 +47,8 @@
 # leaves the router's softirq in whatever task sent the packet; only the
 # guest-wide figure means anything then.
 #
-# Before the first run, UNM_FETCHES fetches go through the forwarding
-# router unmeasured: the first transfer of a fresh guest ran slower
+# Before the first run, 5 fetches go through the forwarding router
+# unmeasured: the first transfer of a fresh guest ran slower
 # (104 against about 150 MB/s, four times the router CPU).
 #
 # Every configuration waits UNM_SETTLE seconds (3) before its transfer,
@@ -228,12 +228,13 @@ config_stop() {
 	esac
 }
 
-# fetch: FETCHES fetches of the file; prints the bytes received.
+# fetch [N]: N (FETCHES) fetches of the file; prints the bytes received
+# (%.0f: mawk's %d stops at 2^31 - 1).
 fetch() {
 	local urls=() i
-	for i in $(seq "$FETCHES"); do urls+=(-o /dev/null "http://$SRV_ADDR/$FILE"); done
+	for i in $(seq "${1:-$FETCHES}"); do urls+=(-o /dev/null "http://$SRV_ADDR/$FILE"); done
 	ns cli "${CHAIN_PIN0[@]}" curl -sS --fail -w '%{size_download}\n' "${urls[@]}" |
-		awk '{ s += $1 } END { printf "%d\n", s }'
+		awk '{ s += $1 } END { printf "%.0f\n", s }'
 }
 
 run() {
@@ -355,7 +356,7 @@ cat "$WWW/$FILE" > /dev/null
 
 echo "== unmatched: cli - r1 - srv, no added delay, curl fetching $FETCHES x $FILE (port 80, no flow matches) per run; configurations: $CONFIGS ($NFLOWS flows, $NCONNS held split connections); $RUNS runs each ($NCPU vCPUs, HZ $HZ)$([ "$STEER" = 1 ] && echo ", the router on CPU 1 (RPS), the endpoints on CPU 0")"
 ts_module_unload || exit 1
-bytes=$(fetch)
+bytes=$(fetch 5)
 echo "== unmatched: warm-up: $bytes bytes forwarded, not measured"
 for i in $(seq "$RUNS"); do
 	for cfg in $CONFIGS; do
