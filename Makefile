@@ -10,8 +10,9 @@
 #                       100,000 requests), on both series
 # make demo             run the demo in a QEMU guest (installs deps)
 # make bench            run the benchmark suite in a QEMU guest (installs
-#                       deps): segments, placement, CPU cost, connections
-#                       (bench/bench.sh; CASES=... RUNS=... to narrow it)
+#                       deps): segments, placement, CPU cost, connections,
+#                       unmatched traffic (bench/bench.sh; CASES=...
+#                       RUNS=... to narrow it)
 # make bench-fc         the flow-control benchmark (bench/fc-bench.sh)
 # make bench-split      the demo's two-segment benchmark (bench/split-bench.sh)
 # make uapi             regenerate uapi/linux/tcpsplit.h from the netlink spec

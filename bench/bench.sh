@@ -10,6 +10,9 @@
 #   rr         one router, no delay: request/response latency, 1 byte
 #              each way after a bulk answer
 #   conns      connection setup rate, and 10,000 idle split connections
+#   unmatched  one router, no delay: forwarding traffic that matches no
+#              flow with the module unloaded, loaded, and loaded with 100
+#              flows and 1,000 live split connections
 #   lfn        long fat paths (50-200 Mbit/s, 50-200 ms, loss, jumbo
 #              frames, three segments, a satellite download), default
 #              TCP settings: tcpsplit, HAProxy, forwarding (about 4 h)
@@ -19,11 +22,11 @@
 # every run's record, the guest's description, kernel log and console),
 # which replaces that case's earlier record (bench/record.sh).  A case
 # that failed leaves the records alone; its report stays in
-# build/bench/KVER/results/CASE.  Environment: CASES (all six), RUNS (5,
+# build/bench/KVER/results/CASE.  Environment: CASES (all seven), RUNS (5,
 # at least 5 for figures worth quoting), RESULTS_DIR (bench/results: where
 # the records go), KVER (the guest's kernel: the newest installed one with
 # headers by default), GUEST_CPUS (2), GUEST_MEM (2G), GUEST_TIMEOUT
-# (seconds, 21600: the six cases take about 5 h), and each case's own
+# (seconds, 21600: the seven cases take about 5 h), and each case's own
 # knobs (see the case-*.sh; e.g. CASES=lfn LFN_POINTS='200m-25+25 sat'
 # make bench).  A record states the command that made it: these
 # variables as set, then bench/bench.sh.
@@ -41,7 +44,7 @@
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-CASES=${CASES:-segments placement cpu rr conns lfn}
+CASES=${CASES:-segments placement cpu rr conns unmatched lfn}
 RUNS=${RUNS:-5}
 install=1
 [ -n "${B_TREE:-}" ] && [ -z "${RESULTS_DIR:-}" ] && install=0
@@ -49,7 +52,7 @@ install=1
 source "$TOP/bench/record.sh"
 # The variables that make a run what it is, for its records.
 cmd=$(record_command bench/bench.sh \
-	'CASES|RUNS|KVER|B_TREE|GUEST_CPUS|GUEST_MEM|WINDOW|FILE|FLOW_OPTS|(SEG|PLACE|CPU|CONNS|LFN|RR)_.*')
+	'CASES|RUNS|KVER|B_TREE|GUEST_CPUS|GUEST_MEM|WINDOW|FILE|FLOW_OPTS|(SEG|PLACE|CPU|CONNS|LFN|RR|UNM)_.*')
 "$TOP/scripts/deps.sh" --bench || exit 1
 make -s -C "$TOP/tools" || exit 1
 kver=${KVER:-$("$TOP/scripts/kernels.sh" | sort -V | tail -n 1)}
@@ -69,7 +72,7 @@ fi
 
 # The cases' knobs, passed on quoted.
 knobs=
-for v in $(compgen -e | grep -E '^(WINDOW|FILE|FLOW_OPTS|SEG_|PLACE_|CPU_|CONNS_|LFN_|RR_)'); do
+for v in $(compgen -e | grep -E '^(WINDOW|FILE|FLOW_OPTS|SEG_|PLACE_|CPU_|CONNS_|LFN_|RR_|UNM_)'); do
 	knobs+="$v=$(printf %q "${!v}") "
 done
 

@@ -27,7 +27,7 @@ sys.path.insert(0, HERE)
 from verdict import HEADLINE  # noqa: E402
 
 RESULTS = os.path.join(HERE, "results")
-ORDER = ["segments", "placement", "cpu", "rr", "conns", "lfn", "fc", "split", "teardown"]
+ORDER = ["segments", "placement", "cpu", "rr", "conns", "unmatched", "lfn", "fc", "split", "teardown"]
 MEASURED = re.compile(r"^- Measured (\d{4}-\d\d-\d\d)\b.*? at commit (\S+) on kernel "
                       r"([^,:\s]+)(?:, (\S+) runs)?")
 BLOCK = re.compile(r"^<!-- bench-table (\S+)((?: \S+=\S+)*) -->\n(.*?)^<!-- end bench-table -->$",

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 """The bench reports judge a target only from complete, verified runs.
 
-Synthetic records for each report (cpu, rr, segments, conns, lfn): a
+Synthetic records for each report (cpu, rr, segments, conns, lfn,
+unmatched): a
 complete set that the report judges, then the same set with a run
 missing or unverified, which must read NOT JUDGED, never MEETS; and the
 cpu case's HAProxy whose extra CPU is not above forwarding's, which must
@@ -25,6 +26,7 @@ import report_cpu  # noqa: E402
 import report_lfn  # noqa: E402
 import report_rr  # noqa: E402
 import report_segments  # noqa: E402
+import report_unmatched  # noqa: E402
 from verdict import HEADLINE  # noqa: E402
 
 RUNS = 5
@@ -230,6 +232,50 @@ t = report_lfn.section(lfn_recs(unsplit_run=("200m-25+25", "tcpsplit", 1)), d)
 check("lfn: a tcpsplit run that was not split is NOT JUDGED",
       t.count("NOT JUDGED") == 4 and "**MEETS**" in t)
 
+# ---- unmatched: loaded and flows at 0.99 x unloaded's throughput and
+# 1.02 x its router CPU per GB: MEETS; flows at 1.10 x the CPU: MISSES.
+def unm_recs(drop=None, flows_cpu=0.204, conns=1000, matched=0):
+    out = []
+    for run in range(1, RUNS + 1):
+        for c, mbps, cpu in (("unloaded", 100.0, 0.2), ("loaded", 99.0, 0.204),
+                             ("flows", 99.0, flows_cpu)):
+            if (c, run) == drop:
+                continue
+            mod = c != "unloaded"
+            fl = c == "flows"
+            out.append({"case": "unmatched", "config": c, "run": run, "bytes": 1e9,
+                        "fetches": 5, "secs": 10.0, "mbps": mbps, "cpus": 2, "cpu_busy": 6.0,
+                        "cpu_user": 0.5, "cpu_system": 4.0, "cpu_softirq": 1.0,
+                        "cpu_irq": 0.0, "cpu_busy_frac": {"cpu0": 0.5, "cpu1": 0.02},
+                        "steer": True, "router_cpu": cpu, "router_busy": cpu,
+                        "idle_router_frac": 0.01,
+                        "module": mod, "flows": (100 if fl else 0) if mod else None,
+                        "conns_before": (conns if fl else 0) if mod else None,
+                        "conns_after": (conns if fl else 0) if mod else None,
+                        "syns_seen": (5 if fl else 0) if mod else None,
+                        "syns_matched": (matched if fl else 0) if mod else None,
+                        "held": conns if fl else None, "conns_listed": conns if fl else None,
+                        "flows_wanted": 100 if fl else 0, "conns_wanted": 1000 if fl else 0,
+                        "conntrack": False})
+    return out
+
+
+d = outdir("unmatched")
+v = verdicts(report_unmatched.section(unm_recs(), d))
+check("unmatched: complete runs are judged (4 x MEETS)",
+      len(v) == 4 and all("**MEETS**" in x for x in v))
+v = verdicts(report_unmatched.section(unm_recs(flows_cpu=0.22), d))
+check("unmatched: flows' router CPU 1.10 x unloaded's MISSES, the rest MEETS",
+      len(v) == 4 and "**MISSES**" in v[3] and all("**MEETS**" in x for x in v[:3]))
+v = verdicts(report_unmatched.section(unm_recs(drop=("unloaded", 2)), d))
+check("unmatched: a missing run is NOT JUDGED", len(v) == 4 and all("NOT JUDGED" in x for x in v))
+v = verdicts(report_unmatched.section(unm_recs(conns=999), d))
+check("unmatched: connections short of 1,000 are NOT JUDGED",
+      len(v) == 4 and all("NOT JUDGED" in x for x in v))
+v = verdicts(report_unmatched.section(unm_recs(matched=1), d))
+check("unmatched: a fetch that matched a flow is NOT JUDGED",
+      len(v) == 4 and all("NOT JUDGED" in x for x in v))
+
 # The cpu case's throughput round by round: run i of one peer against run
 # i of the other, so a drift in the guest's pace over a set cancels.
 by = {"tcpsplit": [{"run": 1, "mbps": 90.0}, {"run": 2, "mbps": 150.0}, {"run": 3, "mbps": 99.0}],
@@ -256,7 +302,8 @@ check("rr: no per-round figure from a single pair", report_rr._rounds(ok) == "")
 for name, text in (("cpu", report_cpu.section(cpu_recs(), outdir("cpu"))),
                    ("rr", report_rr.section(rr_recs(), outdir("rr"))),
                    ("conns", report_conns.section(conns_recs(), outdir("conns"))),
-                   ("lfn", report_lfn.section(lfn_recs(), outdir("lfn")))):
+                   ("lfn", report_lfn.section(lfn_recs(), outdir("lfn"))),
+                   ("unmatched", report_unmatched.section(unm_recs(), outdir("unmatched")))):
     check(f"{name}: a summary table follows the headline mark",
           f"{HEADLINE}\n| " in text)
 
